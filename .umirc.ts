@@ -1,0 +1,34 @@
+import { defineConfig } from '@umijs/max';
+import { settingsFor } from './config/settings';
+
+const settings = settingsFor(process.env.UMI_ENV);
+
+export default defineConfig({
+  title: settings.title,
+  // The home address of the spec is /#/home: hash history.
+  history: { type: 'hash' },
+  hash: true,
+  // Chunks load from a path relative to the page (spec section 7); dev serves from the root.
+  publicPath: process.env.NODE_ENV === 'production' ? './' : '/',
+  antd: { theme: { token: { colorPrimary: settings.colorPrimary } } },
+  // File-system routes: a page folder's own parts are not routes.
+  conventionRoutes: {
+    exclude: [/\/components\//, /\/models?\//, /\/services?\//, /\/utils\//, /__tests__/, /\.test\.tsx?$/, /\/service\.ts$/, /\.d\.ts$/],
+  },
+  access: {},
+  model: {},
+  initialState: {},
+  request: {},
+  dva: {},
+  layout: { title: settings.title, locale: true },
+  locale: { default: 'zh-CN', antd: true, baseNavigator: true, title: false, useLocalStorage: true },
+  // The settings object reaches the browser as one constant.
+  define: { PORTAL_SETTINGS: settings },
+  proxy: {
+    // `npm run dev` (port 8001) talks to a server started with `npm start` (API_PORT, default 8000).
+    '/api': { target: `http://127.0.0.1:${process.env.API_PORT || 8000}`, changeOrigin: true },
+  },
+  // Mock mode (npm run demo) answers /api from the server's own handlers in memory (mock/api.ts).
+  mock: process.env.MOCK === 'on' ? {} : false,
+  npmClient: 'npm',
+});

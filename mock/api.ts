@@ -1,0 +1,82 @@
+/**
+ * Mock mode (`npm run demo`): every /api call is answered by the server's own Fastify app,
+ * built in this dev-server process on an in-memory database seeded as on a first start.
+ * No handler is re-implemented here, so the demo cannot drift from the real API.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { seed } from '../server/db/seed';
+
+/** Sign in as admin with this password in mock mode (README). */
+export const DEMO_ADMIN_PASSWORD = 'demo-admin';
+
+let app: Promise<FastifyInstance> | undefined;
+
+function demoApp(): Promise<FastifyInstance> {
+  app ??= (async () => {
+    const config = loadConfig({
+      DATA_DIR: ':memory:',
+      ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD,
+      LOGIN_CAPTCHA: 'off',
+      APP_ENV: 'demo',
+      LOG_LEVEL: 'warn',
+      DIST_DIR: '/nonexistent',
+    });
+    const database = await openDatabase(config);
+    await seed(database.db, config);
+    const instance = await buildApp({ db: database.db, config });
+    instance.addHook('onClose', () => database.close());
+    await instance.ready();
+    return instance;
+  })();
+  return app;
+}
+
+interface MockRequest {
+  method: string;
+  originalUrl: string;
+  headers: IncomingHttpHeaders;
+  body?: unknown;
+}
+
+interface MockResponse {
+  status: (code: number) => MockResponse;
+  setHeader: (name: string, value: string | string[]) => void;
+  end: (body: string | Buffer) => void;
+}
+
+async function forward(req: MockRequest, res: MockResponse): Promise<void> {
+  const server = await demoApp();
+  // The dev server has parsed the body already; hand it on as the JSON it was.
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  const { 'content-length': _length, ...headers } = req.headers;
+  const answer = await server.inject({
+    method: req.method as 'GET',
+    url: req.originalUrl,
+    headers,
+    payload: hasBody ? JSON.stringify(req.body) : undefined,
+  });
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding') {
+      res.setHeader(name, Array.isArray(value) ? value : String(value));
+    }
+  }
+  res.status(answer.statusCode).end(answer.rawPayload);
+}
+
+const handler = (req: MockRequest, res: MockResponse) => {
+  forward(req, res).catch((error: Error) => {
+    res.status(500).end(JSON.stringify({ success: false, errorMessage: error.message, showType: 2 }));
+  });
+};
+
+export default {
+  'GET /api/(.*)': handler,
+  'POST /api/(.*)': handler,
+  'PUT /api/(.*)': handler,
+  'PATCH /api/(.*)': handler,
+  'DELETE /api/(.*)': handler,
+};

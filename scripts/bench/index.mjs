@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+/** `npm run bench`: every benchmark, each printing its figures. */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs') && f !== 'index.mjs').sort()) {
+  console.log(`== ${file.replace(/\.mjs$/, '')}`);
+  const run = spawnSync(process.execPath, [path.join(dir, file)], { stdio: 'inherit' });
+  if (run.status !== 0) process.exitCode = 1;
+}

@@ -1,0 +1,66 @@
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { version } from '../package.json';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import authRoutes from './plugins/auth/routes';
+import { svgCaptchaGenerator, type CaptchaGenerator } from './plugins/auth/captcha';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import session from './plugins/session';
+import staticFiles from './plugins/static';
+import sysRoutes from './plugins/sys/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    /** The current time; replaceable so tests can move past expiry and lock-out. */
+    clock: () => Date;
+  }
+}
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  clock?: () => Date;
+  generateCaptcha?: CaptchaGenerator;
+}
+
+/** Never written to the log, wherever they appear in a logged request or error. */
+const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers.token',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.validateCode',
+  '*.body.password',
+  '*.body.validateCode',
+];
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '***' } },
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', opts.db);
+  app.decorate('config', config);
+  app.decorate('clock', opts.clock ?? (() => new Date()));
+
+  // The API speaks JSON only; anything else is answered 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(cookie);
+  await app.register(errors);
+  await app.register(docs, { version });
+  await app.register(session);
+  await app.register(authRoutes, { prefix: '/api', generateCaptcha: opts.generateCaptcha ?? svgCaptchaGenerator });
+  await app.register(sysRoutes, { prefix: '/api', version });
+  await app.register(staticFiles, { distDir: config.distDir });
+  return app;
+}

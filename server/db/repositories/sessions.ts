@@ -1,0 +1,40 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../client';
+import { USER_ENABLED, sessions, users } from '../schema';
+import type { User } from './users';
+
+export type NewSession = Pick<typeof sessions.$inferInsert, 'tokenHash' | 'userId' | 'expiresAt' | 'ip' | 'userAgent'>;
+
+export async function createSession(db: Database, session: NewSession): Promise<number> {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  return row.id;
+}
+
+/** The session for a token digest if it exists, has not expired or been revoked, and its user is enabled. */
+export async function findActiveSession(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ sessionId: number; user: User } | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, USER_ENABLED),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,42 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/**
+ * The two answer shapes the portal front end reads (spec section 7), and the error body that
+ * satisfies both of them at once.
+ */
+
+/** How the front end shows an error: 0 silent, 1 warning, 2 error message, 4 notification, 9 redirect. */
+export const ShowType = { silent: 0, warning: 1, error: 2, notification: 4, redirect: 9 } as const;
+export type ShowTypeValue = (typeof ShowType)[keyof typeof ShowType];
+
+export const statusEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({ status: Type.Integer({ examples: [200] }), msg: Type.String(), data });
+
+export const successEnvelope = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Boolean(), data });
+
+export const ErrorBody = Type.Object(
+  {
+    success: Type.Literal(false),
+    status: Type.Integer({ description: 'HTTP status' }),
+    msg: Type.String(),
+    errorCode: Type.String(),
+    errorMessage: Type.String(),
+    showType: Type.Integer({ description: '0 silent, 1 warning, 2 error, 4 notification, 9 redirect' }),
+  },
+  { title: 'Error' },
+);
+
+export const statusOk = <T>(data: T, msg = 'ok') => ({ status: 200, msg, data });
+
+export const success = <T>(data: T) => ({ success: true as const, data });
+
+export function errorBody(status: number, message: string, errorCode = String(status), showType: ShowTypeValue = ShowType.error) {
+  return { success: false as const, status, msg: message, errorCode, errorMessage: message, showType };
+}
+
+/** Response schemas shared by every route for its error answers. */
+export const errorResponses = {
+  '4xx': ErrorBody,
+  '5xx': ErrorBody,
+};

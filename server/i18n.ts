@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+
+export type Locale = 'zh-CN' | 'en-US';
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+const zhCN = {
+  'auth.captchaRequired': () => '请输入验证码',
+  'auth.captchaInvalid': () => '验证码错误或已过期，请刷新后重试',
+  'auth.wrongPassword': (p: { left: number }) => `账号或密码错误，还可尝试 ${p.left} 次`,
+  'auth.locked': (p: { minutes: number }) => `账号已锁定，请 ${p.minutes} 分钟后再试`,
+  'auth.disabled': () => '账号已停用，请联系管理员',
+  'error.unauthorized': () => '未登录或登录已过期',
+  'error.notFound': (p: { method: string; url: string }) => `资源不存在：${p.method} ${p.url}`,
+  'error.invalidJson': () => '请求体不是有效的 JSON',
+  'error.emptyJson': () => '请求体为空，但 Content-Type 为 application/json',
+  'error.unsupportedMediaType': (p: { type: string }) => `不支持的 Content-Type：${p.type}，请使用 application/json`,
+  'error.bodyTooLarge': () => '请求体过大',
+  'error.badRequest': () => '请求无效',
+  'error.internal': () => '服务器内部错误，请稍后重试',
+  'field.body': () => '请求体',
+  'field.required': (p: { field: string }) => `${p.field} 为必填项`,
+  'field.unknown': (p: { field: string }) => `不允许的字段 ${p.field}`,
+  'field.type': (p: { field: string; type: string }) => `${p.field} 必须是${p.type}`,
+  'field.notEmpty': (p: { field: string }) => `${p.field} 不能为空`,
+  'field.minLength': (p: { field: string; limit: number }) => `${p.field} 至少 ${p.limit} 个字符`,
+  'field.maxLength': (p: { field: string; limit: number }) => `${p.field} 最多 ${p.limit} 个字符`,
+  'field.minimum': (p: { field: string; limit: number }) => `${p.field} 不能小于 ${p.limit}`,
+  'field.maximum': (p: { field: string; limit: number }) => `${p.field} 不能大于 ${p.limit}`,
+  'field.oneOf': (p: { field: string; values: string }) => `${p.field} 只能是 ${p.values} 之一`,
+  'field.invalid': (p: { field: string }) => `${p.field} 格式不正确`,
+  'type.string': () => '字符串',
+  'type.number': () => '数字',
+  'type.integer': () => '整数',
+  'type.boolean': () => '布尔值',
+  'type.object': () => '对象',
+  'type.array': () => '数组',
+  'type.null': () => '空值',
+};
+
+type Messages = typeof zhCN;
+export type MessageKey = keyof Messages;
+export type MessageParams<K extends MessageKey> = Parameters<Messages[K]>;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+const enUS: Messages = {
+  'auth.captchaRequired': () => 'Enter the verification code',
+  'auth.captchaInvalid': () => 'Verification code is wrong or expired; refresh it and try again',
+  'auth.wrongPassword': (p) => `Wrong account or password; ${plural(p.left, 'attempt')} left`,
+  'auth.locked': (p) => `Account locked; try again in ${plural(p.minutes, 'minute')}`,
+  'auth.disabled': () => 'Account disabled; contact your administrator',
+  'error.unauthorized': () => 'Not signed in or session expired',
+  'error.notFound': (p) => `Not found: ${p.method} ${p.url}`,
+  'error.invalidJson': () => 'Request body is not valid JSON',
+  'error.emptyJson': () => 'Request body is empty but Content-Type is application/json',
+  'error.unsupportedMediaType': (p) => `Unsupported Content-Type: ${p.type}; send application/json`,
+  'error.bodyTooLarge': () => 'Request body is too large',
+  'error.badRequest': () => 'Bad request',
+  'error.internal': () => 'Internal server error; please try again later',
+  'field.body': () => 'request body',
+  'field.required': (p) => `${p.field} is required`,
+  'field.unknown': (p) => `unknown field ${p.field}`,
+  'field.type': (p) => `${p.field} must be ${/^[aeiou]/.test(p.type) ? 'an' : 'a'} ${p.type}`,
+  'field.notEmpty': (p) => `${p.field} must not be empty`,
+  'field.minLength': (p) => `${p.field} must be at least ${plural(p.limit, 'character')}`,
+  'field.maxLength': (p) => `${p.field} must be at most ${plural(p.limit, 'character')}`,
+  'field.minimum': (p) => `${p.field} must be at least ${p.limit}`,
+  'field.maximum': (p) => `${p.field} must be at most ${p.limit}`,
+  'field.oneOf': (p) => `${p.field} must be one of ${p.values}`,
+  'field.invalid': (p) => `${p.field} is invalid`,
+  'type.string': () => 'string',
+  'type.number': () => 'number',
+  'type.integer': () => 'integer',
+  'type.boolean': () => 'boolean',
+  'type.object': () => 'object',
+  'type.array': () => 'array',
+  'type.null': () => 'null',
+};
+
+const catalogues: Record<Locale, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+export function translate<K extends MessageKey>(locale: Locale, key: K, ...params: MessageParams<K>): string {
+  const message = catalogues[locale][key] as (...args: MessageParams<K>) => string;
+  return message(...params);
+}
+
+/** Picks the best supported locale from an Accept-Language header (q-values honoured). */
+export function pickLocale(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...options] = part.trim().split(';');
+      const q = options.map((o) => o.trim()).find((o) => o.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    if (tag === 'zh' || tag.startsWith('zh-')) return 'zh-CN';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en-US';
+  }
+  return DEFAULT_LOCALE;
+}
+
+export function localeOf(request: FastifyRequest): Locale {
+  return pickLocale(request.headers['accept-language']);
+}
+
+/** Translates a message into the language the request asked for. */
+export function t<K extends MessageKey>(request: FastifyRequest, key: K, ...params: MessageParams<K>): string {
+  return translate(localeOf(request), key, ...params);
+}

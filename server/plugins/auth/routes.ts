@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { statusOk, success } from '../../envelopes';
+import { revokeSession } from '../../db/repositories/sessions';
+import { audit } from '../audit';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../session';
+import { issueCaptcha, type CaptchaGenerator } from './captcha';
+import { createCaptchaSchema, currentUserSchema, signInSchema, signOutSchema } from './schemas';
+import { signIn } from './signin';
+
+export interface AuthRoutesOptions {
+  generateCaptcha: CaptchaGenerator;
+}
+
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
+  app.get('/verifyCode/create', { schema: createCaptchaSchema, config: { public: true } }, async () => {
+    if (!app.config.captchaEnabled) return statusOk({ enabled: false, token: '', image: '' });
+    const captcha = await issueCaptcha(app.db, opts.generateCaptcha, app.clock());
+    return statusOk({ enabled: true, ...captcha });
+  });
+
+  app.post('/oauth/signin', { schema: signInSchema, config: { public: true } }, async (request, reply) => {
+    const { token, ...result } = await signIn(request, reply, request.body, request.headers.token);
+    if (token) setSessionCookie(request, reply, token);
+    return statusOk(result);
+  });
+
+  app.post('/oauth/currentUser', { schema: currentUserSchema }, async (request) => {
+    const user = requireUser(request);
+    return success({
+      userNo: user.userNo,
+      jobNo: user.jobNo ?? user.userNo,
+      name: user.name,
+      zoneNo: user.zoneNo,
+      zoneName: user.zoneName,
+      region: user.region,
+      account: user.account,
+    });
+  });
+
+  app.post('/oauth/signout', { schema: signOutSchema, config: { public: true } }, async (request, reply) => {
+    const sessionId = request.sessionId;
+    if (sessionId !== null) {
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx, sessionId, app.clock());
+        await audit(tx, request, reply, { action: 'auth.signout', target: request.user?.account, result: 'success' });
+      });
+    }
+    clearSessionCookie(request, reply);
+    return statusOk(null);
+  });
+};
+
+export default authRoutes;

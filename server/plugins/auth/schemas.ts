@@ -1,0 +1,80 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { errorResponses, statusEnvelope, successEnvelope } from '../../envelopes';
+
+const tags = ['auth'];
+/** Marks a route as callable without a session in the OpenAPI document. */
+const noSession: Record<string, string[]>[] = [];
+
+export const CaptchaQuery = Type.Object({
+  t: Type.Optional(Type.String({ maxLength: 32, description: 'Cache-busting timestamp' })),
+});
+
+export const CaptchaData = Type.Object({
+  enabled: Type.Boolean({ description: 'false when LOGIN_CAPTCHA=off; token and image are then empty' }),
+  token: Type.String({ description: 'Send back in the `token` header of sign-in' }),
+  image: Type.String({ description: 'data:image/svg+xml;base64,... ' }),
+});
+
+export const createCaptchaSchema = {
+  tags,
+  summary: 'New sign-in captcha (single use, valid 5 minutes)',
+  security: noSession,
+  querystring: CaptchaQuery,
+  response: { 200: statusEnvelope(CaptchaData), ...errorResponses },
+};
+
+export const SignInHeaders = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 128, description: 'Captcha token from verifyCode/create' })),
+});
+
+export const SignInBody = Type.Object(
+  {
+    device: Type.Optional(Type.String({ maxLength: 64 })),
+    account: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+    validateCode: Type.Optional(Type.String({ maxLength: 16, description: 'Captcha answer; may be empty when the captcha is off' })),
+  },
+  { additionalProperties: false },
+);
+export type SignInBody = Static<typeof SignInBody>;
+
+export const LoginResult = Type.Object({
+  loginFlag: Type.Integer({
+    description: '0 signed in, 1 wrong account or password, 2 captcha wrong/missing/expired, 3 locked, 4 disabled',
+  }),
+  loginMsg: Type.String(),
+});
+
+export const signInSchema = {
+  tags,
+  summary: 'Sign in with account and password; sets the session cookie on success',
+  security: noSession,
+  headers: SignInHeaders,
+  body: SignInBody,
+  response: { 200: statusEnvelope(LoginResult), ...errorResponses },
+};
+
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+
+export const CurrentUser = Type.Object({
+  userNo: Type.String(),
+  jobNo: Type.String({ description: 'Job number, else the user number' }),
+  name: Type.String(),
+  zoneNo: NullableText,
+  zoneName: NullableText,
+  region: NullableText,
+  account: Type.String(),
+});
+
+export const currentUserSchema = {
+  tags,
+  summary: 'The signed-in user',
+  response: { 200: successEnvelope(CurrentUser), ...errorResponses },
+};
+
+export const signOutSchema = {
+  tags,
+  summary: 'Sign out: revokes the session and clears the cookie (works without a session too)',
+  security: noSession,
+  response: { 200: statusEnvelope(Type.Null()), ...errorResponses },
+};

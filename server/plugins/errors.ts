@@ -1,0 +1,124 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ShowType, errorBody, type ShowTypeValue } from '../envelopes';
+import { t, type MessageKey } from '../i18n';
+
+/** An expected failure with a message already in the caller's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly showType: ShowTypeValue = ShowType.error,
+    readonly errorCode = String(status),
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function unauthorized(request: FastifyRequest): ApiError {
+  return new ApiError(401, t(request, 'error.unauthorized'), ShowType.redirect);
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const url = request.url.split('?')[0];
+  return reply.code(404).send(errorBody(404, t(request, 'error.notFound', { method: request.method, url })));
+}
+
+const TYPE_NAMES = {
+  string: 'type.string',
+  number: 'type.number',
+  integer: 'type.integer',
+  boolean: 'type.boolean',
+  object: 'type.object',
+  array: 'type.array',
+  null: 'type.null',
+} as const satisfies Record<string, MessageKey>;
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+function fieldName(request: FastifyRequest, context: string | undefined, instancePath: string, property?: string): string {
+  const segments = instancePath.split('/').filter(Boolean);
+  if (property !== undefined) segments.push(property);
+  if (segments.length === 0) return context === 'body' || context === undefined ? t(request, 'field.body') : context;
+  return segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+}
+
+/** Turns the first schema violation into a sentence naming the field and the rule. */
+function describeValidation(request: FastifyRequest, issue: ValidationIssue, context: string | undefined): string {
+  const params = issue.params as Record<string, unknown>;
+  const field = fieldName(request, context, issue.instancePath);
+  const limit = Number(params.limit);
+  switch (issue.keyword) {
+    case 'required':
+      return t(request, 'field.required', { field: fieldName(request, context, issue.instancePath, String(params.missingProperty)) });
+    case 'additionalProperties':
+      return t(request, 'field.unknown', { field: fieldName(request, context, issue.instancePath, String(params.additionalProperty)) });
+    case 'type': {
+      const type = String(params.type).split(',')[0];
+      const typeKey = TYPE_NAMES[type as keyof typeof TYPE_NAMES];
+      return t(request, 'field.type', { field, type: typeKey ? t(request, typeKey) : type });
+    }
+    case 'minLength':
+      return limit <= 1 ? t(request, 'field.notEmpty', { field }) : t(request, 'field.minLength', { field, limit });
+    case 'maxLength':
+      return t(request, 'field.maxLength', { field, limit });
+    case 'minimum':
+      return t(request, 'field.minimum', { field, limit });
+    case 'maximum':
+      return t(request, 'field.maximum', { field, limit });
+    case 'enum':
+      return t(request, 'field.oneOf', { field, values: (params.allowedValues as unknown[]).join(', ') });
+    default:
+      return t(request, 'field.invalid', { field });
+  }
+}
+
+interface Answer {
+  status: number;
+  message: string;
+  showType?: ShowTypeValue;
+  errorCode?: string;
+}
+
+function answerFor(error: FastifyError, request: FastifyRequest): Answer {
+  if (error instanceof ApiError) {
+    return { status: error.status, message: error.message, showType: error.showType, errorCode: error.errorCode };
+  }
+  if (error.validation?.length) {
+    return { status: 400, message: describeValidation(request, error.validation[0], error.validationContext) };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, message: t(request, 'error.invalidJson') };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: t(request, 'error.emptyJson') };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: t(request, 'error.unsupportedMediaType', { type: request.headers['content-type'] ?? '' }) };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: t(request, 'error.bodyTooLarge') };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, message: t(request, 'error.badRequest') };
+  return { status: 500, message: t(request, 'error.internal') };
+}
+
+/** One error body for every failure; no stack trace or internal message ever leaves the server. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, message, showType, errorCode } = answerFor(error, request);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: error.code, status }, message);
+      return reply.code(status).send(errorBody(status, message, errorCode, showType));
+    });
+
+    await app.register(
+      async (api) => {
+        api.setNotFoundHandler(sendNotFound);
+      },
+      { prefix: '/api' },
+    );
+  },
+  { name: 'errors' },
+);

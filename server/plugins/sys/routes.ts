@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { success } from '../../envelopes';
+import { profileSchema } from './schemas';
+
+const sysRoutes: FastifyPluginAsyncTypebox<{ version: string }> = async (app, opts) => {
+  app.get('/sys/profile', { schema: profileSchema }, async () => success({ env: app.config.appEnv, version: opts.version }));
+};
+
+export default sysRoutes;

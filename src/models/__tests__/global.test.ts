@@ -1,0 +1,31 @@
+import { createModelStore } from '../../../tests/unit/dvaStore';
+import GlobalModel from '../global';
+import { fetchProfile } from '@/services/auth';
+
+jest.mock('@/services/auth', () => ({ fetchProfile: jest.fn() }));
+
+describe('global model', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts expanded with the build environment', () => {
+    const store = createModelStore(GlobalModel);
+    expect(store.getState().global).toEqual({ collapsed: false, env: 'test' });
+  });
+
+  it('toggles the layout collapse', () => {
+    const store = createModelStore(GlobalModel);
+    store.dispatch({ type: 'global/changeLayoutCollapsed', payload: true });
+    expect(store.getState().global.collapsed).toBe(true);
+    store.dispatch({ type: 'global/changeLayoutCollapsed', payload: false });
+    expect(store.getState().global.collapsed).toBe(false);
+  });
+
+  it('fetches the environment name into state, local storage and the window', async () => {
+    jest.mocked(fetchProfile).mockResolvedValue({ env: 'uat', version: '1.0.2' });
+    const store = createModelStore(GlobalModel);
+    await store.dispatch({ type: 'global/fetchEnv' });
+    expect(store.getState().global.env).toBe('uat');
+    expect(localStorage.getItem('env')).toBe('"uat"');
+    expect(window.env).toBe('uat');
+  });
+});

@@ -1,0 +1,93 @@
+import { createModelStore } from '../../../tests/unit/dvaStore';
+import LoginModel, { DEVICE } from '../login';
+import { signin, signout } from '@/services/auth';
+import { enterApp } from '@/utils/session';
+
+jest.mock('@/services/auth', () => ({ signin: jest.fn(), signout: jest.fn() }));
+jest.mock('@/utils/session', () => ({
+  ...jest.requireActual('@/utils/session'),
+  enterApp: jest.fn(),
+}));
+
+const payload = { userName: 'alice', password: 's3cret', validateCode: 'ab12', token: 'tok' };
+
+describe('login model', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    localStorage.clear();
+  });
+
+  it('signs in with device, account, password, validateCode and the token header', async () => {
+    jest.mocked(signin).mockResolvedValue({ loginFlag: 0, loginMsg: 'ok' });
+    const store = createModelStore(LoginModel);
+    await store.dispatch({ type: 'login/login', payload });
+    expect(signin).toHaveBeenCalledWith(
+      { device: DEVICE, account: 'alice', password: 's3cret', validateCode: 'ab12' },
+      'tok',
+    );
+  });
+
+  it('loginFlag 0 reloads into the app', async () => {
+    jest.mocked(signin).mockResolvedValue({ loginFlag: 0, loginMsg: 'ok' });
+    const store = createModelStore(LoginModel);
+    await store.dispatch({ type: 'login/login', payload });
+    expect(enterApp).toHaveBeenCalledTimes(1);
+    expect(store.getState().login).toEqual({ loginFlag: 0, loginMsg: 'ok' });
+  });
+
+  it('any other loginFlag is stored locally and in state, without entering', async () => {
+    jest.mocked(signin).mockResolvedValue({ loginFlag: 1, loginMsg: 'Wrong account or password' });
+    const store = createModelStore(LoginModel);
+    const result = await store.dispatch({ type: 'login/login', payload });
+    expect(result).toEqual({ loginFlag: 1, loginMsg: 'Wrong account or password' });
+    expect(enterApp).not.toHaveBeenCalled();
+    expect(store.getState().login.loginMsg).toBe('Wrong account or password');
+    expect(localStorage.getItem('loginFlag')).toBe('1');
+    expect(localStorage.getItem('loginMsg')).toBe('"Wrong account or password"');
+  });
+
+  it('logout calls the server, clears client state and replaces the location with /login', async () => {
+    jest.mocked(signout).mockResolvedValue({});
+    const replace = jest.fn();
+    const reload = jest.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, origin: 'http://localhost', pathname: '/', replace, reload },
+    });
+    localStorage.setItem('menus', '[]');
+    sessionStorage.setItem('x', '1');
+    try {
+      const store = createModelStore(LoginModel);
+      await store.dispatch({ type: 'login/logout' });
+      expect(signout).toHaveBeenCalledTimes(1);
+      expect(localStorage.length).toBe(0);
+      expect(sessionStorage.length).toBe(0);
+      expect(replace).toHaveBeenCalledWith('http://localhost/#/login');
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+
+  it('logout still leaves the client when the server is unreachable', async () => {
+    jest.mocked(signout).mockRejectedValue(new Error('Network request failed'));
+    const replace = jest.fn();
+    const reload = jest.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, origin: 'http://localhost', pathname: '/', replace, reload },
+    });
+    localStorage.setItem('currentUser', '{}');
+    try {
+      const store = createModelStore(LoginModel);
+      await store.dispatch({ type: 'login/logout' }).catch(() => undefined);
+      expect(localStorage.length).toBe(0);
+      expect(replace).toHaveBeenCalledWith('http://localhost/#/login');
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+});

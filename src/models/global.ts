@@ -1,0 +1,43 @@
+/** Namespace `global`: layout collapse and the environment name (spec sections 3 and 4). */
+import type { Effect, Reducer } from '@umijs/max';
+import { fetchProfile, type Profile } from '@/services/auth';
+import { StorageKeys, writeJSON } from '@/utils/storage';
+
+export interface GlobalState {
+  collapsed: boolean;
+  env: string;
+}
+
+declare global {
+  interface Window {
+    env?: string;
+  }
+}
+
+const GlobalModel: {
+  namespace: 'global';
+  state: GlobalState;
+  effects: { fetchEnv: Effect };
+  reducers: { changeLayoutCollapsed: Reducer<GlobalState>; saveEnv: Reducer<GlobalState> };
+} = {
+  namespace: 'global',
+  state: { collapsed: false, env: PORTAL_SETTINGS.env },
+  effects: {
+    *fetchEnv(_, { call, put }) {
+      const profile: Profile = yield call(fetchProfile);
+      writeJSON(StorageKeys.env, profile.env);
+      window.env = profile.env;
+      yield put({ type: 'saveEnv', payload: profile.env });
+    },
+  },
+  reducers: {
+    changeLayoutCollapsed(state, { payload }) {
+      return { ...state!, collapsed: Boolean(payload) };
+    },
+    saveEnv(state, { payload }) {
+      return { ...state!, env: String(payload) };
+    },
+  },
+};
+
+export default GlobalModel;

@@ -1,0 +1,63 @@
+/** Namespace `login`: sign-in and sign-out transitions of spec section 4. */
+import type { Effect, Reducer } from '@umijs/max';
+import { signin, signout, type LoginResult } from '@/services/auth';
+import { clearClientState, enterApp, replaceWithLogin } from '@/utils/session';
+import { StorageKeys, writeJSON } from '@/utils/storage';
+
+export interface LoginState {
+  loginFlag?: number;
+  loginMsg?: string;
+}
+
+/** What the login form dispatches: the spec's payload plus the captcha answer and its token. */
+export interface LoginPayload {
+  userName: string;
+  password: string;
+  validateCode: string;
+  token: string;
+}
+
+/** Client kind sent as `device` on sign-in. */
+export const DEVICE = 'web';
+
+const LoginModel: {
+  namespace: 'login';
+  state: LoginState;
+  effects: { login: Effect; logout: Effect };
+  reducers: { changeLoginStatus: Reducer<LoginState> };
+} = {
+  namespace: 'login',
+  state: {},
+  effects: {
+    *login({ payload }, { call, put }) {
+      const { userName, password, validateCode, token } = payload as LoginPayload;
+      const result: LoginResult = yield call(
+        signin,
+        { device: DEVICE, account: userName, password, validateCode },
+        token,
+      );
+      writeJSON(StorageKeys.loginFlag, result.loginFlag);
+      writeJSON(StorageKeys.loginMsg, result.loginMsg);
+      yield put({ type: 'changeLoginStatus', payload: result });
+      if (result.loginFlag === 0) enterApp();
+      return result;
+    },
+    *logout(_, { call }) {
+      try {
+        yield call(signout);
+      } finally {
+        // Even when the server is unreachable the client forgets the user.
+        clearClientState();
+        replaceWithLogin();
+      }
+    },
+  },
+  reducers: {
+    changeLoginStatus(state, { payload }) {
+      const { loginFlag, loginMsg } = payload as LoginResult;
+      return { ...state, loginFlag, loginMsg };
+    },
+  },
+};
+
+export default LoginModel;

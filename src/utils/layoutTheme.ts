@@ -1,0 +1,41 @@
+/**
+ * ProLayout props for the product settings. ProLayout 7 has no dark-menu theme of its own
+ * any more ('realDark' darkens the whole page), so the spec's dark navigation is drawn
+ * through the sider tokens on a light page.
+ */
+import type { ProLayoutProps } from '@ant-design/pro-components';
+import type { PortalSettings } from '../../config/defaultSettings';
+
+const DARK_SIDER = {
+  colorMenuBackground: '#001529',
+  colorBgMenuItemCollapsedElevated: '#001529',
+  colorMenuItemDivider: 'rgba(255,255,255,0.15)',
+  colorTextMenu: 'rgba(255,255,255,0.65)',
+  colorTextMenuSecondary: 'rgba(255,255,255,0.65)',
+  colorTextMenuTitle: '#ffffff',
+  colorTextMenuActive: '#ffffff',
+  colorTextMenuItemHover: '#ffffff',
+  colorTextMenuSelected: '#ffffff',
+  colorTextCollapsedButton: 'rgba(255,255,255,0.65)',
+  colorTextCollapsedButtonHover: '#ffffff',
+  colorBgCollapsedButton: '#001529',
+};
+
+export function layoutTheme(settings: PortalSettings): ProLayoutProps {
+  return {
+    title: settings.title,
+    layout: settings.layout,
+    contentWidth: settings.contentWidth,
+    fixSiderbar: settings.fixSiderbar,
+    fixedHeader: settings.fixedHeader,
+    navTheme: 'light',
+    colorPrimary: settings.colorPrimary,
+    token: {
+      colorPrimary: settings.colorPrimary,
+      sider:
+        settings.navTheme === 'dark'
+          ? { ...DARK_SIDER, colorBgMenuItemSelected: settings.colorPrimary }
+          : {},
+    },
+  };
+}

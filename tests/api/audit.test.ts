@@ -1,0 +1,50 @@
+import { asc } from 'drizzle-orm';
+import { operationLogs } from '../../server/db/schema';
+import { redact } from '../../server/plugins/audit';
+import { ADMIN_PASSWORD, createTestApp, signIn, signedInCookie, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const logs = () => t.db.select().from(operationLogs).orderBy(asc(operationLogs.id));
+
+test('sign-in success, failure and sign-out each leave a row, with secrets redacted', async () => {
+  await signIn(t.app, 'admin', 'Wrong#Pass', { 'user-agent': 'jest' });
+  await signIn(t.app, 'ghost', 'Ghost#Pass');
+  const cookie = await signedInCookie(t.app);
+  await t.app.inject({ method: 'POST', url: '/api/oauth/signout', headers: { cookie } });
+
+  const rows = await logs();
+  expect(rows.map((r) => [r.action, r.account, r.result])).toEqual([
+    ['auth.signin', 'admin', 'failure'],
+    ['auth.signin', 'ghost', 'failure'],
+    ['auth.signin', 'admin', 'success'],
+    ['auth.signout', 'admin', 'success'],
+  ]);
+  const [wrong, ghost, success, signout] = rows;
+
+  expect(wrong.userId).toEqual(success.userId);
+  expect(wrong.errorMessage).toBe('账号或密码错误，还可尝试 4 次');
+  expect(wrong.detail).toEqual({ device: 'jest', account: 'admin', password: '***', validateCode: '***', loginFlag: 1 });
+  expect(wrong.ip).toBe('127.0.0.1');
+  expect(wrong.durationMs).toBeGreaterThanOrEqual(0);
+  expect(ghost.userId).toBeNull();
+  expect(success.errorMessage).toBeNull();
+  expect(success.detail).toMatchObject({ password: '***', loginFlag: 0 });
+  expect(signout.userId).toBe(success.userId);
+
+  const stored = JSON.stringify(rows);
+  for (const secret of ['Wrong#Pass', 'Ghost#Pass', ADMIN_PASSWORD]) expect(stored).not.toContain(secret);
+});
+
+test('redact replaces secret-looking keys at any depth', () => {
+  expect(redact({ a: 1, newPassword: 'x', nested: [{ token: 't', keep: 'k' }], validateCode: 'abcd' })).toEqual({
+    a: 1,
+    newPassword: '***',
+    nested: [{ token: '***', keep: 'k' }],
+    validateCode: '***',
+  });
+});

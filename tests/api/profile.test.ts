@@ -1,0 +1,19 @@
+import { createTestApp, signedInCookie, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { appEnv: 'uat' } });
+});
+afterAll(() => t.close());
+
+test('profile answers APP_ENV and the version to a signed-in user', async () => {
+  const cookie = await signedInCookie(t.app);
+  const response = await t.app.inject({ method: 'GET', url: '/api/sys/profile', headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ success: true, data: { env: 'uat', version: '1.0.2' } });
+});
+
+test('profile needs a session', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/sys/profile' });
+  expect(response.statusCode).toBe(401);
+});

@@ -1,0 +1,56 @@
+/**
+ * End-to-end tests: the built app (test environment) on the real server, driven in Debian's
+ * Chromium. The server starts once for the run on a throwaway data directory.
+ */
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN_PASSWORD, E2E_PORT } from './env';
+
+const PORT = E2E_PORT;
+const root = path.resolve(__dirname, '../..');
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/e2e.json') }]],
+  outputDir: path.join(root, 'reports/e2e-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --env-file=.env.test scripts/start.mjs',
+    cwd: root,
+    url: `http://127.0.0.1:${PORT}/api/docs/json`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'fssc-e2e-')),
+      ADMIN_PASSWORD,
+      // The page cannot read a captcha; its image and refresh are covered by component tests.
+      LOGIN_CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,19 @@
+/** Jest project for the front end: utils, dva models and components in jsdom. */
+import path from 'path';
+import { configUmiAlias, createConfig } from '@umijs/max/test';
+
+export default async () => {
+  const base = createConfig({
+    target: 'browser',
+    jsTransformer: 'esbuild',
+    jsTransformerOpts: { jsx: 'automatic' },
+  });
+  return configUmiAlias({
+    ...base,
+    displayName: 'web',
+    rootDir: path.resolve(__dirname, '../..'),
+    roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
+    testMatch: ['**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+    setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.web.ts'],
+  });
+};
