@@ -1,5 +1,6 @@
 import { defineConfig } from '@umijs/max';
 import { settingsFor } from './config/settings';
+import { CHUNK_LOAD_TIMEOUT_MS } from './src/utils/chunkError';
 
 const settings = settingsFor(process.env.UMI_ENV);
 
@@ -17,7 +18,8 @@ export default defineConfig({
   },
   access: {},
   model: {},
-  initialState: {},
+  // The full-page loading screen while getInitialState runs (the signed-in user).
+  initialState: { loading: '@/components/PageLoading' },
   request: {},
   dva: {},
   layout: { title: settings.title, locale: true },
@@ -31,4 +33,9 @@ export default defineConfig({
   // Mock mode (npm run demo) answers /api from the server's own handlers in memory (mock/api.ts).
   mock: process.env.MOCK === 'on' ? {} : false,
   npmClient: 'npm',
+  // Spec section 9: a page chunk may take up to 120 s before it counts as failed (then the
+  // page offers a retry, src/components/ChunkErrorBoundary).
+  chainWebpack(memo) {
+    memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+  },
 });

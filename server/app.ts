@@ -8,9 +8,17 @@ import authRoutes from './plugins/auth/routes';
 import { svgCaptchaGenerator, type CaptchaGenerator } from './plugins/auth/captcha';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import favoriteRoutes from './plugins/favorites/routes';
+import feedbackRoutes from './plugins/feedback/routes';
+import homeRoutes from './plugins/home/routes';
+import input from './plugins/input';
+import messageRoutes from './plugins/message/routes';
+import noticeRoutes from './plugins/notice/routes';
+import pageViewRoutes from './plugins/pageView/routes';
 import session from './plugins/session';
 import staticFiles from './plugins/static';
 import sysRoutes from './plugins/sys/routes';
+import userRoutes from './plugins/user/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,8 +43,12 @@ const REDACTED_LOG_PATHS = [
   'req.headers.token',
   'res.headers["set-cookie"]',
   '*.password',
+  '*.oldPassword',
+  '*.newPassword',
   '*.validateCode',
   '*.body.password',
+  '*.body.oldPassword',
+  '*.body.newPassword',
   '*.body.validateCode',
 ];
 
@@ -59,8 +71,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(docs, { version });
   await app.register(session);
+  await app.register(input);
   await app.register(authRoutes, { prefix: '/api', generateCaptcha: opts.generateCaptcha ?? svgCaptchaGenerator });
   await app.register(sysRoutes, { prefix: '/api', version });
+  await app.register(homeRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(noticeRoutes, { prefix: '/api' });
+  await app.register(favoriteRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(pageViewRoutes, { prefix: '/api' });
+  await app.register(feedbackRoutes, { prefix: '/api' });
   await app.register(staticFiles, { distDir: config.distDir });
   return app;
 }

@@ -19,6 +19,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Trust X-Forwarded-* headers (client IP, https) from a reverse proxy. */
   trustProxy: boolean;
+  /** Origins whose pages, shown in the shell's frames, may call the shell (FRAME_ORIGINS). */
+  frameOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +61,27 @@ function directory(env: Env, name: string, fallback: string): string {
   return raw === ':memory:' ? raw : path.resolve(raw);
 }
 
+/** A comma-separated list of origins such as `https://a.example.com,http://localhost:8001`. */
+function origins(env: Env, name: string): string[] {
+  const raw = text(env, name);
+  if (raw === null) return [];
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    let origin: string | null = null;
+    try {
+      const url = new URL(item);
+      if (url.protocol === 'http:' || url.protocol === 'https:') origin = url.origin;
+    } catch {
+      origin = null;
+    }
+    if (origin !== item) throw new Error(`${name} must list origins like https://host[:port], got "${item}"`);
+  }
+  return [...new Set(list)];
+}
+
 /** Reads the whole server configuration from environment variables; throws on invalid values. */
 export function loadConfig(env: Env = process.env): Config {
   const port = positiveNumber(env, 'PORT', 8000, true);
@@ -76,5 +99,6 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: directory(env, 'DIST_DIR', './dist'),
     logLevel: logLevel(env),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    frameOrigins: origins(env, 'FRAME_ORIGINS'),
   };
 }

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema, type TUnsafe } from '@sinclair/typebox';
 
 /**
  * The two answer shapes the portal front end reads (spec section 7), and the error body that
@@ -40,3 +40,15 @@ export const errorResponses = {
   '4xx': ErrorBody,
   '5xx': ErrorBody,
 };
+
+/** The body of calls that take no input: `{}` or no body at all. */
+export const EmptyBody = Type.Object({}, { additionalProperties: false, description: '{} or no body' });
+
+export const NullableText = Type.Union([Type.String(), Type.Null()]);
+
+/** Timestamps are answered as ISO 8601 text. */
+export const DateTime = Type.String({ format: 'date-time' });
+
+/** One of fixed strings, as a plain `enum` (validation names the allowed values). */
+export const StringEnum = <const T extends string>(values: readonly T[], options: { default?: T; description?: string } = {}): TUnsafe<T> =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });

@@ -10,6 +10,16 @@ const zhCN = {
   'auth.locked': (p: { minutes: number }) => `账号已锁定，请 ${p.minutes} 分钟后再试`,
   'auth.disabled': () => '账号已停用，请联系管理员',
   'error.unauthorized': () => '未登录或登录已过期',
+  'favorite.exists': () => '已在收藏夹中',
+  'favorite.notFound': () => '收藏不存在或已删除',
+  'notice.notFound': () => '公告不存在',
+  'account.userInvalid': () => 'user 必须是包含 account 的 JSON 文本，例如 {"account":"shop01"}',
+  'account.switchDenied': () => '无权切换到该账号，或该账号已停用',
+  'password.wrong': () => '原密码不正确',
+  'password.length': (p: { min: number; max: number }) => `新密码长度须为 ${p.min} 到 ${p.max} 个字符`,
+  'password.classes': (p: { count: number }) => `新密码须至少包含小写字母、大写字母、数字、符号中的 ${p.count} 类`,
+  'password.sameAsAccount': () => '新密码不能与账号相同',
+  'password.sameAsOld': () => '新密码不能与原密码相同',
   'error.notFound': (p: { method: string; url: string }) => `资源不存在：${p.method} ${p.url}`,
   'error.invalidJson': () => '请求体不是有效的 JSON',
   'error.emptyJson': () => '请求体为空，但 Content-Type 为 application/json',
@@ -27,6 +37,8 @@ const zhCN = {
   'field.minimum': (p: { field: string; limit: number }) => `${p.field} 不能小于 ${p.limit}`,
   'field.maximum': (p: { field: string; limit: number }) => `${p.field} 不能大于 ${p.limit}`,
   'field.oneOf': (p: { field: string; values: string }) => `${p.field} 只能是 ${p.values} 之一`,
+  'field.minItems': (p: { field: string; limit: number }) => `${p.field} 至少 ${p.limit} 项`,
+  'field.maxItems': (p: { field: string; limit: number }) => `${p.field} 最多 ${p.limit} 项`,
   'field.invalid': (p: { field: string }) => `${p.field} 格式不正确`,
   'type.string': () => '字符串',
   'type.number': () => '数字',
@@ -50,6 +62,16 @@ const enUS: Messages = {
   'auth.locked': (p) => `Account locked; try again in ${plural(p.minutes, 'minute')}`,
   'auth.disabled': () => 'Account disabled; contact your administrator',
   'error.unauthorized': () => 'Not signed in or session expired',
+  'favorite.exists': () => 'Already in favourites',
+  'favorite.notFound': () => 'Favourite not found or already deleted',
+  'notice.notFound': () => 'Notice not found',
+  'account.userInvalid': () => 'user must be JSON text with an account, e.g. {"account":"shop01"}',
+  'account.switchDenied': () => 'You may not switch to this account, or it is disabled',
+  'password.wrong': () => 'Current password is wrong',
+  'password.length': (p) => `New password must be ${p.min} to ${p.max} characters long`,
+  'password.classes': (p) => `New password must contain at least ${p.count} of: lower case letters, upper case letters, digits, symbols`,
+  'password.sameAsAccount': () => 'New password must not be the same as the account',
+  'password.sameAsOld': () => 'New password must differ from the current password',
   'error.notFound': (p) => `Not found: ${p.method} ${p.url}`,
   'error.invalidJson': () => 'Request body is not valid JSON',
   'error.emptyJson': () => 'Request body is empty but Content-Type is application/json',
@@ -67,6 +89,8 @@ const enUS: Messages = {
   'field.minimum': (p) => `${p.field} must be at least ${p.limit}`,
   'field.maximum': (p) => `${p.field} must be at most ${p.limit}`,
   'field.oneOf': (p) => `${p.field} must be one of ${p.values}`,
+  'field.minItems': (p) => `${p.field} must have at least ${plural(p.limit, 'item')}`,
+  'field.maxItems': (p) => `${p.field} must have at most ${plural(p.limit, 'item')}`,
   'field.invalid': (p) => `${p.field} is invalid`,
   'type.string': () => 'string',
   'type.number': () => 'number',
@@ -110,4 +134,9 @@ export function localeOf(request: FastifyRequest): Locale {
 /** Translates a message into the language the request asked for. */
 export function t<K extends MessageKey>(request: FastifyRequest, key: K, ...params: MessageParams<K>): string {
   return translate(localeOf(request), key, ...params);
+}
+
+/** The English name when the request asked for English and one exists, else the Chinese name. */
+export function localizedName(request: FastifyRequest, item: { name: string; nameEn: string | null }): string {
+  return localeOf(request) === 'en-US' && item.nameEn ? item.nameEn : item.name;
 }

@@ -1,15 +1,36 @@
 /** Runtime configuration: initial state (the signed-in user) and the ProLayout shell. */
-import { history, type RunTimeLayoutConfig } from '@umijs/max';
+import { getDvaApp, history, type RunTimeLayoutConfig } from '@umijs/max';
+import type { ReactNode } from 'react';
 import type { PortalSettings } from '../config/defaultSettings';
+import ChunkErrorBoundary, { AppChunkErrorBoundary } from '@/components/ChunkErrorBoundary';
+import { NoAccessResult, NotFoundResult } from '@/components/ErrorResult';
 import ShellFrame from '@/components/ShellFrame';
+import SideMenu from '@/components/SideMenu';
 import { fetchCurrentUser, type CurrentUser } from '@/services/auth';
 import { layoutTheme } from '@/utils/layoutTheme';
+import { onSignOutElsewhere } from '@/utils/crossTab';
+import { rememberLazyLoaders } from '@/utils/lazyRetry';
 import { isLoginPage, redirectToLogin } from '@/utils/session';
 import { StorageKeys, writeJSON } from '@/utils/storage';
+
+// Signing out in one browser tab signs out the others.
+onSignOutElsewhere(() => redirectToLogin());
+
+/** Before the first render: remember every page's chunk loader so "retry" can load it again. */
+export function patchRoutes({ routeComponents }: { routeComponents: Record<string, unknown> }) {
+  rememberLazyLoaders(routeComponents);
+}
+
+/** A failed layout chunk gets the retry screen instead of a blank page. */
+export function rootContainer(container: ReactNode) {
+  return <AppChunkErrorBoundary>{container}</AppChunkErrorBoundary>;
+}
 
 export interface InitialState {
   settings: PortalSettings;
   currentUser?: CurrentUser;
+  /** Side menu collapsed: mirrored from the global and app models by the shell. */
+  collapsed?: boolean;
 }
 
 export async function getInitialState(): Promise<InitialState> {
@@ -30,9 +51,17 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     ...layoutTheme(initialState?.settings ?? PORTAL_SETTINGS),
     // Without a user there is no shell: the login page stands alone.
     pure: !signedIn,
-    menu: { locale: true },
+    collapsed: Boolean(initialState?.collapsed),
+    onCollapse: (collapsed: boolean) =>
+      getDvaApp()._store.dispatch({ type: 'global/changeLayoutCollapsed', payload: collapsed }),
+    collapsedButtonRender: false,
+    menuContentRender: (props) => <SideMenu collapsed={Boolean(props.collapsed)} />,
     rightContentRender: false,
-    childrenRender: (page) => (signedIn ? <ShellFrame>{page}</ShellFrame> : page),
+    // The shell's header and tab bar run edge to edge; pages bring their own padding.
+    contentStyle: { padding: 0 },
+    childrenRender: (page) => (signedIn ? <ShellFrame /> : <ChunkErrorBoundary>{page}</ChunkErrorBoundary>),
+    unAccessible: <NoAccessResult />,
+    noFound: <NotFoundResult />,
     onPageChange: () => {
       if (!signedIn) redirectToLogin();
       else if (isLoginPage()) history.replace('/home');

@@ -34,6 +34,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 export function postgresHandle(pool: Pool): DatabaseHandle {
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool opens a new one on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   return {
     db: drizzlePostgres(pool, { schema }),
     async migrate() {

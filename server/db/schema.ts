@@ -1,16 +1,20 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   char,
   foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -70,10 +74,15 @@ export const captchas = pgTable(
   (table) => [index('captchas_expires_at_idx').on(table.expiresAt)],
 );
 
+/** The system of the portal's own pages (personal center, download, feedback, settings); not in the system switcher. */
+export const PORTAL_SYSTEM_NO = 'PORTAL';
+export const PORTAL_APPLICATION_NO = '0';
+
 export const systems = pgTable('systems', {
   id: serial('id').primaryKey(),
   systemNo: varchar('system_no', { length: 32 }).notNull().unique(),
   name: varchar('name', { length: 128 }).notNull(),
+  nameEn: varchar('name_en', { length: 128 }),
   sort: integer('sort').notNull().default(0),
   ...timestamps,
 });
@@ -87,6 +96,7 @@ export const applications = pgTable(
       .references(() => systems.systemNo, { onUpdate: 'cascade' }),
     applicationNo: varchar('application_no', { length: 32 }).notNull(),
     name: varchar('name', { length: 128 }).notNull(),
+    nameEn: varchar('name_en', { length: 128 }),
     homePageUrl: varchar('home_page_url', { length: 512 }),
     sort: integer('sort').notNull().default(0),
     ...timestamps,
@@ -138,4 +148,180 @@ export const operationLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('operation_logs_created_at_idx').on(table.createdAt), index('operation_logs_user_id_idx').on(table.userId)],
+);
+
+export const ROLE_ENABLED = 1;
+export const ROLE_DISABLED = 0;
+
+/** A role grants menus; an admin role sees everything. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  roleCode: varchar('role_code', { length: 64 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+  nameEn: varchar('name_en', { length: 64 }),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  status: smallint('status').notNull().default(ROLE_ENABLED),
+  ...timestamps,
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] }), index('user_roles_role_id_idx').on(table.roleId)],
+);
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.menuId] }), index('role_menus_menu_id_idx').on(table.menuId)],
+);
+
+/** Header links and the help entry of the portal. */
+export const portalLinks = pgTable('portal_links', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 16 }).$type<'link' | 'help'>().notNull(),
+  name: varchar('name', { length: 128 }).notNull(),
+  nameEn: varchar('name_en', { length: 128 }),
+  url: varchar('url', { length: 1024 }).notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const MESSAGE_LEVELS = { normal: 1, important: 2, urgent: 3 } as const;
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull(),
+    /** 1 normal, 2 important, 3 urgent. */
+    level: smallint('level').notNull().default(MESSAGE_LEVELS.normal),
+    /** What the message is about, e.g. system, task, approval. */
+    group: varchar('msg_group', { length: 32 }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('messages_user_id_read_at_idx').on(table.userId, table.readAt)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    topic: varchar('topic', { length: 200 }).notNull(),
+    /** Plain text, stored as given; the client renders it as text. */
+    content: text('content').notNull(),
+    level: smallint('level').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('notices_published_at_idx').on(table.publishedAt)],
+);
+
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.noticeId, table.userId] }), index('notice_reads_user_id_idx').on(table.userId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    /** Normalised address (server/urls.ts). */
+    src: varchar('src', { length: 2000 }).notNull(),
+    moduleNo: varchar('module_no', { length: 32 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Unique per user and address. The address is indexed by its digest: 2,000 characters of
+    // multi-byte text would exceed the b-tree entry limit.
+    uniqueIndex('favorites_user_id_src_key').on(table.userId, sql`md5(${table.src})`),
+  ],
+);
+
+/** Accounts a user may switch to (retail accounts), one direction per row. */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkedUserId: integer('linked_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.linkedUserId] })],
+);
+
+/**
+ * Analytics: one row per page shown. No foreign key, like the operation log: the record stays
+ * when the user is deleted.
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    jobNo: varchar('job_no', { length: 32 }).notNull(),
+    zoneNo: varchar('zone_no', { length: 32 }),
+    zoneName: varchar('zone_name', { length: 64 }),
+    region: varchar('region', { length: 64 }),
+    systemNo: varchar('system_no', { length: 32 }).notNull(),
+    systemName: varchar('system_name', { length: 128 }).notNull(),
+    applicationNo: varchar('application_no', { length: 32 }).notNull(),
+    applicationName: varchar('application_name', { length: 128 }).notNull(),
+    moduleNo: varchar('module_no', { length: 32 }),
+    pageName: varchar('page_name', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('page_views_created_at_idx').on(table.createdAt)],
+);
+
+export const FEEDBACK_NEW = 0;
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    contact: varchar('contact', { length: 100 }),
+    /** 0 new; later states belong to the feedback back office. */
+    status: smallint('status').notNull().default(FEEDBACK_NEW),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('feedback_user_id_idx').on(table.userId, table.createdAt)],
 );

@@ -1,8 +1,13 @@
 import type { Config } from '../config';
 import { hashPassword, randomPassword } from '../crypto';
 import type { Database } from './client';
-import { insertUserIfAbsent } from './repositories/users';
+import { insertMessages } from './repositories/messages';
+import { insertNotice } from './repositories/notices';
+import { insertPortalLinksIfAbsent, type NewPortalLink } from './repositories/portalLinks';
+import { assignRoles, grantMenusByPath, insertRoleIfAbsent } from './repositories/roles';
+import { findUserByAccount, insertUserIfAbsent } from './repositories/users';
 import { insertApplications, insertMenu, insertSystemIfAbsent } from './repositories/systems';
+import { MESSAGE_LEVELS, PORTAL_APPLICATION_NO, PORTAL_SYSTEM_NO } from './schema';
 
 interface MenuSeed {
   name: string;
@@ -15,7 +20,8 @@ interface MenuSeed {
 interface SystemSeed {
   systemNo: string;
   name: string;
-  applications: { applicationNo: string; name: string; menus?: MenuSeed[] }[];
+  nameEn: string;
+  applications: { applicationNo: string; name: string; nameEn: string; menus?: MenuSeed[] }[];
 }
 
 const FSSC_MENUS: MenuSeed[] = [
@@ -47,18 +53,67 @@ const FSSC_MENUS: MenuSeed[] = [
   { name: '待办事项', nameEn: 'To-do', path: '/lazarToDo', icon: 'CarryOutOutlined' },
   { name: '数据字典', nameEn: 'Data dictionary', path: '/dataDictionary', icon: 'BookOutlined' },
   { name: '个人中心', nameEn: 'Personal center', path: '/personalCenter', icon: 'UserOutlined' },
+  // A same-origin static page of the front end, shown in a frame tab.
+  { name: '嵌入页示例', nameEn: 'Embedded page demo', path: '/frame-demo.html', icon: 'AppstoreOutlined' },
+];
+
+const PORTAL_MENUS: MenuSeed[] = [
+  { name: '个人中心', nameEn: 'Personal center', path: '/personalCenter', icon: 'UserOutlined' },
+  { name: '下载中心', nameEn: 'Download', path: '/portal/download', icon: 'DownloadOutlined' },
+  { name: '意见反馈', nameEn: 'Feedback', path: '/portal/feedback', icon: 'MessageOutlined' },
+  { name: '我的反馈', nameEn: 'My feedback', path: '/portal/myFeedback', icon: 'CommentOutlined' },
+  { name: '设置', nameEn: 'Settings', path: '/portal/settings', icon: 'SettingOutlined' },
 ];
 
 const SYSTEMS: SystemSeed[] = [
   {
     systemNo: 'FSSC',
-    name: 'finance shared service center',
+    name: '财务共享服务中心',
+    nameEn: 'finance shared service center',
     applications: [
-      { applicationNo: '10', name: 'FSSC portal', menus: FSSC_MENUS },
-      { applicationNo: '20', name: 'Expense reimbursement' },
+      { applicationNo: '10', name: '财务共享门户', nameEn: 'FSSC portal', menus: FSSC_MENUS },
+      { applicationNo: '20', name: '费用报销', nameEn: 'Expense reimbursement' },
     ],
   },
-  { systemNo: 'RETAIL', name: 'retail finance', applications: [{ applicationNo: '30', name: 'Retail finance' }] },
+  {
+    systemNo: 'RETAIL',
+    name: '零售财务',
+    nameEn: 'retail finance',
+    applications: [{ applicationNo: '30', name: '零售财务', nameEn: 'Retail finance' }],
+  },
+  {
+    systemNo: PORTAL_SYSTEM_NO,
+    name: '门户',
+    nameEn: 'Portal',
+    applications: [{ applicationNo: PORTAL_APPLICATION_NO, name: '门户', nameEn: 'Portal', menus: PORTAL_MENUS }],
+  },
+];
+
+interface RoleSeed {
+  roleCode: string;
+  name: string;
+  nameEn: string;
+  isAdmin?: boolean;
+  /** Pages of FSSC/10 the role grants; their directories are granted with them. */
+  fsscPaths?: string[];
+  /** Accounts given the role when it is created. */
+  accounts?: string[];
+}
+
+const ROLES: RoleSeed[] = [
+  { roleCode: 'admin', name: '系统管理员', nameEn: 'Administrator', isAdmin: true, accounts: ['admin'] },
+  {
+    roleCode: 'staff',
+    name: '普通员工',
+    nameEn: 'Staff',
+    fsscPaths: ['/noticeManage', '/taskHome', '/taskMy', '/taskRule', '/lazarToDo', '/personalCenter'],
+  },
+];
+
+const LINKS: NewPortalLink[] = [
+  { kind: 'help', name: '帮助中心', nameEn: 'Help center', url: '/help.html', sort: 10 },
+  { kind: 'link', name: '财务制度', nameEn: 'Finance policies', url: 'https://example.com/policies', sort: 20 },
+  { kind: 'link', name: '报销指南', nameEn: 'Expense guide', url: 'https://example.com/expense', sort: 30 },
 ];
 
 async function insertMenuTree(
@@ -81,6 +136,25 @@ async function insertMenuTree(
   }
 }
 
+/** What a new installation shows on its first start: a live notice and a welcome message. */
+async function seedFirstStartContent(db: Database, adminId: number): Promise<void> {
+  await insertNotice(db, {
+    topic: '系统上线通知',
+    content: '财务共享服务中心门户已正式上线，欢迎使用。使用中如有问题或建议，请通过页面右上角的反馈入口告诉我们。',
+    level: 1,
+    createdBy: adminId,
+  });
+  await insertMessages(db, [
+    {
+      userId: adminId,
+      title: '欢迎使用财务共享服务中心门户',
+      content: '您可以在左侧菜单中打开各项功能，常用页面可加入收藏夹，消息和公告会在右上角提醒。',
+      level: MESSAGE_LEVELS.normal,
+      group: 'system',
+    },
+  ]);
+}
+
 export interface SeedResult {
   /** Set only when the admin account was created just now with a generated password. */
   generatedAdminPassword: string | null;
@@ -88,7 +162,9 @@ export interface SeedResult {
 
 /**
  * First-start data. Each part is keyed by its natural key and inserted only when absent, so a
- * restart adds nothing twice and never touches an existing admin password.
+ * restart adds nothing twice and never touches an existing admin password. Menus are seeded
+ * with their system, role grants and members with their role; the first notice and the
+ * welcome message only with the admin account.
  */
 export async function seed(db: Database, config: Pick<Config, 'adminPassword'>): Promise<SeedResult> {
   const password = config.adminPassword ?? randomPassword();
@@ -105,7 +181,12 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
       region: 'HQ',
     });
     for (const [index, system] of SYSTEMS.entries()) {
-      const created = await insertSystemIfAbsent(tx, { systemNo: system.systemNo, name: system.name, sort: (index + 1) * 10 });
+      const created = await insertSystemIfAbsent(tx, {
+        systemNo: system.systemNo,
+        name: system.name,
+        nameEn: system.nameEn,
+        sort: (index + 1) * 10,
+      });
       if (!created) continue;
       await insertApplications(
         tx,
@@ -113,6 +194,7 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
           systemNo: system.systemNo,
           applicationNo: app.applicationNo,
           name: app.name,
+          nameEn: app.nameEn,
           sort: (appIndex + 1) * 10,
         })),
       );
@@ -120,6 +202,22 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
         if (app.menus) await insertMenuTree(tx, { systemNo: system.systemNo, applicationNo: app.applicationNo, parentId: null }, app.menus);
       }
     }
+    for (const role of ROLES) {
+      const roleId = await insertRoleIfAbsent(tx, {
+        roleCode: role.roleCode,
+        name: role.name,
+        nameEn: role.nameEn,
+        isAdmin: role.isAdmin ?? false,
+      });
+      if (roleId === null) continue;
+      if (role.fsscPaths) await grantMenusByPath(tx, roleId, { systemNo: 'FSSC', applicationNo: '10', paths: role.fsscPaths });
+      for (const account of role.accounts ?? []) {
+        const user = await findUserByAccount(tx, account);
+        if (user) await assignRoles(tx, user.id, [role.roleCode]);
+      }
+    }
+    await insertPortalLinksIfAbsent(tx, LINKS);
+    if (adminId !== null) await seedFirstStartContent(tx, adminId);
     const generated = adminId !== null && !config.adminPassword;
     return { generatedAdminPassword: generated ? password : null };
   });

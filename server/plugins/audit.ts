@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { insertOperationLog } from '../db/repositories/auditLog';
+import { ApiError } from './errors';
 
 export const REDACTED = '***';
 const SECRET_KEY = /password|token|secret|validatecode/i;
@@ -43,4 +44,58 @@ export async function audit(db: Database, request: FastifyRequest, reply: Fastif
     ip: request.ip,
     durationMs: Math.round(reply.elapsedTime),
   });
+}
+
+/** What a change records about itself; the change may fill in target and detail as it goes. */
+export interface AuditDraft {
+  action: string;
+  target?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * Runs work that may refuse with an ApiError; a refusal leaves a failure row with the reason
+ * (written outside any transaction the work rolled back) and is rethrown.
+ */
+export async function auditFailures<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  draft: AuditDraft,
+  work: (draft: AuditDraft) => Promise<T>,
+): Promise<T> {
+  try {
+    return await work(draft);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      await audit(request.server.db, request, reply, { ...draft, result: 'failure', errorMessage: error.logMessage });
+    }
+    throw error;
+  }
+}
+
+/** Runs a change and writes its success row in one transaction. */
+export async function inAuditedTransaction<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  draft: AuditDraft,
+  change: (tx: Database, draft: AuditDraft) => Promise<T>,
+): Promise<T> {
+  return request.server.db.transaction(async (tx) => {
+    const result = await change(tx, draft);
+    await audit(tx, request, reply, { ...draft, result: 'success' });
+    return result;
+  });
+}
+
+/**
+ * Runs a change and writes its success row in one transaction. When the change refuses with an
+ * ApiError, the transaction rolls back and a failure row with the reason is written instead.
+ */
+export async function auditedChange<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  draft: AuditDraft,
+  change: (tx: Database, draft: AuditDraft) => Promise<T>,
+): Promise<T> {
+  return auditFailures(request, reply, draft, () => inAuditedTransaction(request, reply, draft, change));
 }

@@ -14,6 +14,13 @@ export default fp(
         tags: [
           { name: 'auth', description: 'Captcha, sign-in, sign-out, current user' },
           { name: 'sys', description: 'System information' },
+          { name: 'home', description: 'Systems, applications, menus, links and the admin flag of the shell' },
+          { name: 'message', description: "The user's messages" },
+          { name: 'notice', description: 'Notice popup and the unread total' },
+          { name: 'favorites', description: "The user's favourite pages" },
+          { name: 'user', description: "The user's own account" },
+          { name: 'pageView', description: 'Page-view analytics' },
+          { name: 'feedback', description: 'Feedback from the header' },
         ],
         components: {
           securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },

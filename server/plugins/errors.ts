@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ShowType, errorBody, type ShowTypeValue } from '../envelopes';
-import { t, type MessageKey } from '../i18n';
+import { DEFAULT_LOCALE, t, translate, type MessageKey, type MessageParams } from '../i18n';
 
 /** An expected failure with a message already in the caller's language. */
 export class ApiError extends Error {
@@ -10,10 +10,29 @@ export class ApiError extends Error {
     message: string,
     readonly showType: ShowTypeValue = ShowType.error,
     readonly errorCode = String(status),
+    /** The same message in the server's language, for the operation log. */
+    readonly logMessage = message,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** An expected failure answered in the caller's language and logged in the server's. */
+export function apiError<K extends MessageKey>(
+  request: FastifyRequest,
+  status: number,
+  errorCode: string | null,
+  key: K,
+  ...params: MessageParams<K>
+): ApiError {
+  return new ApiError(
+    status,
+    t(request, key, ...params),
+    ShowType.error,
+    errorCode ?? String(status),
+    translate(DEFAULT_LOCALE, key, ...params),
+  );
 }
 
 export function unauthorized(request: FastifyRequest): ApiError {
@@ -67,6 +86,10 @@ function describeValidation(request: FastifyRequest, issue: ValidationIssue, con
       return t(request, 'field.minimum', { field, limit });
     case 'maximum':
       return t(request, 'field.maximum', { field, limit });
+    case 'minItems':
+      return t(request, 'field.minItems', { field, limit });
+    case 'maxItems':
+      return t(request, 'field.maxItems', { field, limit });
     case 'enum':
       return t(request, 'field.oneOf', { field, values: (params.allowedValues as unknown[]).join(', ') });
     default:

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sha256Hex } from '../crypto';
-import { findActiveSession } from '../db/repositories/sessions';
+import { randomToken, sha256Hex } from '../crypto';
+import type { Database } from '../db/client';
+import { createSession, findActiveSession } from '../db/repositories/sessions';
 import type { User } from '../db/repositories/users';
 import { unauthorized } from './errors';
 
@@ -37,6 +38,22 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     secure: request.protocol === 'https',
     maxAge: Math.round(request.server.config.sessionTtlHours * 3600),
   });
+}
+
+/**
+ * Starts a session for a user (stored only as the digest of its token) and returns the raw
+ * token, which goes into the cookie and nowhere else.
+ */
+export async function openSession(db: Database, request: FastifyRequest, userId: number, now: Date): Promise<string> {
+  const token = randomToken();
+  await createSession(db, {
+    tokenHash: sha256Hex(token),
+    userId,
+    expiresAt: new Date(now.getTime() + request.server.config.sessionTtlHours * 3_600_000),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+  });
+  return token;
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {

@@ -7,6 +7,12 @@ import { isApiPath } from './session';
 
 const INDEX = 'index.html';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Build output names carry a content hash (umi.1a2b3c4d.js): only those may be cached for good. */
+const HASHED = /\.[0-9a-f]{8}\.(?:async\.|chunk\.)?(?:js|css)$/;
+
+export function cacheControlOf(filePath: string): string {
+  return HASHED.test(path.basename(filePath)) ? ASSET_CACHE : 'no-cache';
+}
 
 /**
  * Serves the built front end from DIST_DIR. Paths that match no file fall back to index.html
@@ -24,7 +30,7 @@ export default fp(
         globIgnore: ['api/**'],
         cacheControl: false,
         setHeaders: (res, filePath) => {
-          res.setHeader('cache-control', path.basename(filePath) === INDEX ? 'no-cache' : ASSET_CACHE);
+          res.setHeader('cache-control', cacheControlOf(filePath));
         },
       });
     }

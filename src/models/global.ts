@@ -28,6 +28,7 @@ const GlobalModel: {
       writeJSON(StorageKeys.env, profile.env);
       window.env = profile.env;
       yield put({ type: 'saveEnv', payload: profile.env });
+      yield put({ type: 'setting/changeSetting', payload: { frameOrigins: profile.frameOrigins ?? [] } });
     },
   },
   reducers: {

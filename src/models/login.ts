@@ -1,6 +1,7 @@
 /** Namespace `login`: sign-in and sign-out transitions of spec section 4. */
 import type { Effect, Reducer } from '@umijs/max';
 import { signin, signout, type LoginResult } from '@/services/auth';
+import { announceSignOut } from '@/utils/crossTab';
 import { clearClientState, enterApp, replaceWithLogin } from '@/utils/session';
 import { StorageKeys, writeJSON } from '@/utils/storage';
 
@@ -46,7 +47,8 @@ const LoginModel: {
       try {
         yield call(signout);
       } finally {
-        // Even when the server is unreachable the client forgets the user.
+        // Even when the server is unreachable the client forgets the user, in every browser tab.
+        announceSignOut();
         clearClientState();
         replaceWithLogin();
       }

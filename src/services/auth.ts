@@ -33,6 +33,8 @@ export interface CurrentUser {
 export interface Profile {
   env: string;
   version: string;
+  /** Origins whose frames may call the shell through the frame bridge. */
+  frameOrigins?: string[];
 }
 
 export function createVerifyCode(): Promise<VerifyCode> {

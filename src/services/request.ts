@@ -1,9 +1,10 @@
 /**
  * The one request client of the portal (umi-request). Every service calls the API through
  * it: same-origin credentials, the user's language, 401 -> /login, and errors shown by
- * showType unless a call opts out with `skipErrorHandler`.
+ * showType unless a call opts out with `skipErrorHandler`. Also here: the opt-in GET cache
+ * (`useCache`) and file export by GET through a hidden form and frame (spec section 7).
  */
-import { getLocale, history } from '@umijs/max';
+import { getIntl, getLocale, history } from '@umijs/max';
 import { message, notification } from 'antd';
 import { extend, type RequestOptionsInit } from 'umi-request';
 import { BizError, errorDisplay, type ErrorInfo } from '@/utils/errorDisplay';
@@ -12,7 +13,18 @@ import { redirectToLogin } from '@/utils/session';
 export interface PortalRequestOptions extends RequestOptionsInit {
   /** Rethrow errors untouched and show nothing: the caller handles them. */
   skipErrorHandler?: boolean;
+  /**
+   * GET only: answer from umi-request's own in-memory cache. umi-request keys an entry by
+   * url, params and method, stores only answers with status 200 (any other status, errors
+   * included, always goes to the server), keeps each entry `ttl` ms (60000 here, spec
+   * section 9) with no size limit, and forgets everything on page reload. Other methods
+   * ignore the flag.
+   */
+  useCache?: boolean;
 }
+
+/** Cache lifetime of `useCache` answers (spec section 9). */
+export const CACHE_TTL_MS = 60000;
 
 /** Standard envelope of the API (DESIGN.md). */
 export interface Envelope<T> extends ErrorInfo {
@@ -49,7 +61,8 @@ function showError(error: unknown): void {
 const client = extend({
   credentials: 'same-origin',
   timeout: 0,
-  ttl: 60000,
+  ttl: CACHE_TTL_MS,
+  maxCache: 0,
   errorHandler(error) {
     const status = (error as { response?: Response }).response?.status;
     // A 401 sends the user to sign in; the message would only flash before the redirect.
@@ -88,4 +101,98 @@ export async function requestStatusData<T>(url: string, options: PortalRequestOp
     throw new Error(body.msg);
   }
   return body.data;
+}
+
+/** Name of the hidden frame that receives file exports; created once and reused. */
+export const EXPORT_FRAME_NAME = 'fssc-export-frame';
+
+export type ExportParams = Record<string, unknown>;
+
+/** Form values of one param: arrays repeat the key, dates go as ISO text, objects as JSON. */
+function formValues(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value)) return value.flatMap(formValues);
+  if (value instanceof Date) return [value.toISOString()];
+  if (typeof value === 'object') return [JSON.stringify(value)];
+  return [String(value)];
+}
+
+/** The error a failed export left in the frame (the server's error body), if any. */
+function exportFailure(frame: HTMLIFrameElement): ErrorInfo & { status?: number } | undefined {
+  let text: string | null | undefined;
+  try {
+    text = frame.contentDocument?.body?.textContent;
+  } catch {
+    return undefined; // Another origin's document: nothing to read.
+  }
+  if (!text?.trim()) return undefined;
+  try {
+    const body = JSON.parse(text) as Partial<Envelope<unknown>> & { status?: number; msg?: string };
+    if (body && typeof body === 'object' && (body.success === false || body.errorMessage)) {
+      return {
+        errorCode: body.errorCode,
+        errorMessage: body.errorMessage || body.msg,
+        showType: body.showType,
+        status: body.status,
+      };
+    }
+  } catch {
+    // Not JSON: an error page of a proxy or gateway.
+  }
+  return { errorMessage: getIntl().formatMessage({ id: 'export.failed' }) };
+}
+
+function exportFrame(doc: Document): HTMLIFrameElement {
+  const found = doc.querySelector<HTMLIFrameElement>(`iframe[name="${EXPORT_FRAME_NAME}"]`);
+  if (found) return found;
+  const frame = doc.createElement('iframe');
+  frame.name = EXPORT_FRAME_NAME;
+  frame.title = EXPORT_FRAME_NAME;
+  frame.tabIndex = -1;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.style.display = 'none';
+  // A download does not replace the frame's document; an error answer does and fires load.
+  frame.addEventListener('load', () => {
+    if (frame.dataset.pending !== 'true') return;
+    delete frame.dataset.pending;
+    const failure = exportFailure(frame);
+    if (!failure) return;
+    if (failure.status === 401) redirectToLogin();
+    else showError(new BizError(failure));
+  });
+  doc.body.appendChild(frame);
+  return frame;
+}
+
+/**
+ * File export by GET (spec section 7): submits a hidden form into a hidden frame, so the
+ * browser downloads the file with the session cookie and the page stays where it is. The
+ * query of `url` is kept (a GET form would drop it); array values repeat their key. An error
+ * answer that lands in the frame is shown like any failed call.
+ */
+export function exportFile(url: string, params: ExportParams = {}, doc: Document = document): void {
+  const frame = exportFrame(doc);
+  const at = url.indexOf('?');
+  const action = at < 0 ? url : url.slice(0, at);
+  const form = doc.createElement('form');
+  form.method = 'GET';
+  form.action = action;
+  form.target = EXPORT_FRAME_NAME;
+  form.style.display = 'none';
+  const addInput = (name: string, value: string) => {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  };
+  if (at >= 0) new URLSearchParams(url.slice(at + 1)).forEach((value, name) => addInput(name, value));
+  Object.entries(params).forEach(([name, value]) => formValues(value).forEach((v) => addInput(name, v)));
+  doc.body.appendChild(form);
+  frame.dataset.pending = 'true';
+  try {
+    form.submit();
+  } finally {
+    form.remove();
+  }
 }

@@ -32,10 +32,7 @@ export function layoutTheme(settings: PortalSettings): ProLayoutProps {
     colorPrimary: settings.colorPrimary,
     token: {
       colorPrimary: settings.colorPrimary,
-      sider:
-        settings.navTheme === 'dark'
-          ? { ...DARK_SIDER, colorBgMenuItemSelected: settings.colorPrimary }
-          : {},
+      sider: settings.navTheme === 'dark' ? { ...DARK_SIDER, colorBgMenuItemSelected: settings.colorPrimary } : {},
     },
   };
 }

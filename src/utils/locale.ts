@@ -19,3 +19,29 @@ export function translate(
   warn(`missing translation "${id}" for ${locale}, using ${DEFAULT_LOCALE}`);
   return messages[DEFAULT_LOCALE]?.[id] ?? id;
 }
+
+export type Messages = Record<string, string>;
+
+/**
+ * A locale's messages completed from the default locale's: every key the default locale has
+ * and `own` lacks is taken over with a warning (one per key), so a missing translation shows
+ * the zh-CN text instead of the bare id.
+ */
+export function withFallback(
+  own: Messages,
+  fallback: Messages,
+  locale: string,
+  warn: (text: string) => void = console.warn,
+): Messages {
+  const messages = { [DEFAULT_LOCALE]: fallback, [locale]: own };
+  const merged: Messages = { ...own };
+  Object.keys(fallback).forEach((id) => {
+    if (!(id in own)) merged[id] = translate(messages, locale, id, warn);
+  });
+  return merged;
+}
+
+/** The ids the default locale has and `own` lacks. */
+export function missingKeys(own: Messages, fallback: Messages): string[] {
+  return Object.keys(fallback).filter((id) => !(id in own));
+}

@@ -30,11 +30,16 @@ export function clearClientState(): void {
 }
 
 /**
- * Replaces the location with /login and reloads: under hash history the replace alone is
- * an in-page navigation that would keep the signed-out user's state in memory.
+ * Replaces the location with /login and reloads. Under hash history a plain location.replace
+ * is an in-page navigation: the router would first route the signed-out app to /login (and
+ * its pages would write to the storage just cleared). replaceState changes the address
+ * without telling the router; the reload then starts clean at /login.
  */
-export function replaceWithLogin(loc: Location = window.location): void {
-  loc.replace(loginAddress(loc));
+export function replaceWithLogin(
+  loc: Pick<Location, 'origin' | 'pathname' | 'reload'> = window.location,
+  hist: Pick<History, 'replaceState'> = window.history,
+): void {
+  hist.replaceState(null, '', loginAddress(loc));
   loc.reload();
 }
 

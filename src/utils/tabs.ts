@@ -4,9 +4,10 @@
  */
 import { normaliseSrc } from './url';
 
+/** The menu item a tab was opened from: its id (side-menu selection) and module number. */
 export interface MenuItem {
-  moduleNo?: string;
-  [key: string]: unknown;
+  id?: number;
+  moduleNo?: string | null;
 }
 
 export interface TabPane {
@@ -15,6 +16,8 @@ export interface TabPane {
   closable: boolean;
   menuItem?: MenuItem;
   subRoutes?: unknown[];
+  /** Opened with the side menu collapsed (frame bridge addTab). */
+  collapsed?: boolean;
 }
 
 export interface TabsState {
@@ -57,7 +60,11 @@ export function addPane(state: TabsState, pane: NewPane, log: Pick<Console, 'err
 }
 
 /** remove: the active tab's place goes to the tab that takes its position, or the previous one if it was last. */
-export function removePane(state: TabsState, src: string | undefined, log: Pick<Console, 'error'> = console): TabsState {
+export function removePane(
+  state: TabsState,
+  src: string | undefined,
+  log: Pick<Console, 'error'> = console,
+): TabsState {
   if (!src) {
     log.error('src required');
     return state;
@@ -119,4 +126,17 @@ export function activeMenuOf(state: TabsState): MenuItem | undefined {
 /** change-tab-arrow: shown when the right-menu items plus the margin are at least the bar's width. */
 export function shouldShowTabArrow(rightItemWidths: number[], barWidth: number): boolean {
   return rightItemWidths.reduce((sum, w) => sum + w, 0) + TAB_ARROW_MARGIN >= barWidth;
+}
+
+/** Tabs saved before a reload: kept when well-formed, with the home tab always first. */
+export function restoreTabs(saved: unknown, homeName?: string): TabsState {
+  const fresh = initTabs(homeName);
+  const value = saved as Partial<TabsState> | null;
+  if (!value || !Array.isArray(value.panes)) return fresh;
+  const panes = value.panes.filter(
+    (p): p is TabPane => !!p && typeof p.src === 'string' && typeof p.title === 'string' && p.closable === true,
+  );
+  const all = [fresh.panes[0], ...panes.filter((p) => p.src !== fresh.panes[0].src)];
+  const activeKey = all.some((p) => p.src === value.activeKey) ? (value.activeKey as string) : fresh.activeKey;
+  return { ...fresh, panes: all, activeKey };
 }

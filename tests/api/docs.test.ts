@@ -18,6 +18,29 @@ test('the OpenAPI document is public and lists every route with tags and respons
     '/api/oauth/currentUser': 'post',
     '/api/oauth/signout': 'post',
     '/api/sys/profile': 'get',
+    '/api/oauth/retailAccounts': 'get',
+    '/api/oauth/switchRetailAccount': 'post',
+    '/api/home/system': 'post',
+    '/api/home/menu': 'post',
+    '/api/home/setting_menu': 'post',
+    '/api/home/links': 'get',
+    '/api/home/isAdmin': 'get',
+    '/api/message/getUserMessage': 'get',
+    '/api/message/getMessageByLevel': 'get',
+    '/api/message/getUserMessageGroup': 'get',
+    '/api/message/getUnReadingMessage': 'get',
+    '/api/message/read': 'post',
+    '/api/message/readAll': 'post',
+    '/api/notice/current': 'get',
+    '/api/notice/read': 'post',
+    '/api/notice/totalNumber': 'get',
+    '/api/user/favorites/create': 'post',
+    '/api/user/favorites/show': 'post',
+    '/api/user/favorites/delete': 'post',
+    '/api/user/updatePassword': 'post',
+    '/api/pageView': 'post',
+    '/api/feedback': 'post',
+    '/api/feedback/mine': 'get',
   };
   for (const [path, method] of Object.entries(operations)) {
     const operation = doc.paths[path]?.[method];
@@ -27,6 +50,19 @@ test('the OpenAPI document is public and lists every route with tags and respons
   }
   expect(doc.paths['/api/oauth/signin'].post.requestBody.content['application/json'].schema.required).toEqual(['account', 'password']);
   expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
+
+  // Paging parameters are documented as integers with their bounds, though they arrive as text.
+  const paging = doc.paths['/api/message/getUserMessage'].get.parameters;
+  expect(paging.find((p: { name: string }) => p.name === 'pageSize')).toMatchObject({
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+  });
+  // The menu tree is one recursive schema.
+  const menu = doc.paths['/api/home/menu'].post.responses['200'].content['application/json'].schema;
+  const ref = menu.properties.data.items.$ref as string;
+  const node = doc.components.schemas[ref.split('/').pop()!];
+  expect(node.properties.children.items.$ref).toBe(ref);
 });
 
 test('the documentation UI is public', async () => {

@@ -2,11 +2,16 @@ import { randomBytes } from 'crypto';
 import { readFile } from 'fs/promises';
 import path from 'path';
 import { PGlite } from '@electric-sql/pglite';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client, Pool } from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { hashPassword } from '../../server/crypto';
 import { pgliteHandle, postgresHandle, type Database, type DatabaseHandle } from '../../server/db/client';
+import { assignRoles } from '../../server/db/repositories/roles';
+import { insertUserIfAbsent } from '../../server/db/repositories/users';
+import { USER_ENABLED, operationLogs } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { SESSION_COOKIE } from '../../server/plugins/session';
 import { DUMP_ENV } from '../jest/server.globalSetup';
@@ -49,7 +54,11 @@ export async function throwawayDatabase(): Promise<DatabaseHandle> {
   await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = postgresHandle(new Pool({ connectionString: url.toString(), max: 4 }));
+  const pool = new Pool({ connectionString: url.toString(), max: 4 });
+  // pool.end() resolves before its idle connections have closed, so the forced drop below can
+  // terminate one of them; the pool then reports that on its 'error' event, which is expected here.
+  pool.on('error', () => undefined);
+  const handle = postgresHandle(pool);
   await handle.migrate();
   return {
     ...handle,
@@ -120,4 +129,79 @@ export async function signedInCookie(app: FastifyInstance, account = 'admin', pa
   const cookie = sessionCookieOf(response);
   if (response.json().data?.loginFlag !== 0 || !cookie) throw new Error(`sign-in failed: ${response.body}`);
   return `${cookie.name}=${cookie.value}`;
+}
+
+export const USER_PASSWORD = 'User#Pass2025';
+
+export interface TestUser {
+  account: string;
+  password?: string;
+  name?: string;
+  /** Codes of seeded or test roles, e.g. ['staff']. */
+  roles?: string[];
+  jobNo?: string | null;
+  zoneNo?: string | null;
+  zoneName?: string | null;
+  region?: string | null;
+  status?: number;
+}
+
+/** Adds a user (user number derived from the account) with the given roles; returns its id. */
+export async function createUser(db: Database, user: TestUser): Promise<number> {
+  const id = await insertUserIfAbsent(db, {
+    userNo: `U-${user.account}`.slice(0, 32),
+    account: user.account,
+    name: user.name ?? user.account,
+    passwordHash: await hashPassword(user.password ?? USER_PASSWORD),
+    jobNo: user.jobNo ?? null,
+    zoneNo: user.zoneNo ?? null,
+    zoneName: user.zoneName ?? null,
+    region: user.region ?? null,
+    status: user.status ?? USER_ENABLED,
+  });
+  if (id === null) throw new Error(`user ${user.account} exists already`);
+  await assignRoles(db, id, user.roles ?? []);
+  return id;
+}
+
+/** Adds a user and signs in as that user. */
+export async function createSignedInUser(t: TestApp, user: TestUser): Promise<{ id: number; cookie: string }> {
+  const id = await createUser(t.db, user);
+  return { id, cookie: await signedInCookie(t.app, user.account, user.password ?? USER_PASSWORD) };
+}
+
+type Headers = Record<string, string>;
+
+/** Calls as the holder of a session cookie (or without one), with optional extra headers. */
+export function caller(app: FastifyInstance, cookie?: string, headers: Headers = {}) {
+  const base: Headers = { ...headers, ...(cookie ? { cookie } : {}) };
+  return {
+    get: (url: string, extra: Headers = {}) => app.inject({ method: 'GET', url, headers: { ...base, ...extra } }),
+    post: (url: string, payload?: object | string, extra: Headers = {}) =>
+      app.inject({ method: 'POST', url, headers: { ...base, ...extra }, ...(payload === undefined ? {} : { payload }) }),
+  };
+}
+
+/** Expects the error body with this status and message (text, or a pattern). */
+export function expectError(response: LightMyRequestResponse, status: number, message: string | RegExp, errorCode = String(status)) {
+  expect(response.statusCode).toBe(status);
+  const body = response.json();
+  expect(body).toMatchObject({ success: false, status, errorCode, showType: expect.any(Number) });
+  expect(body.msg).toEqual(body.errorMessage);
+  if (typeof message === 'string') expect(body.msg).toBe(message);
+  else expect(body.msg).toMatch(message);
+}
+
+/** Operation-log rows of one action, oldest first. */
+export async function auditRows(db: Database, action: string) {
+  return db.select().from(operationLogs).where(eq(operationLogs.action, action)).orderBy(asc(operationLogs.id));
+}
+
+/** Every protected route: without a session it answers 401. */
+export async function expectUnauthorized(app: FastifyInstance, requests: { method: 'GET' | 'POST'; url: string; payload?: object }[]) {
+  for (const request of requests) {
+    const response = await app.inject(request);
+    expect({ url: request.url, status: response.statusCode }).toEqual({ url: request.url, status: 401 });
+    expect(response.json()).toMatchObject({ success: false, status: 401, showType: 9 });
+  }
 }

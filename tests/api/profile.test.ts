@@ -2,15 +2,18 @@ import { createTestApp, signedInCookie, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { appEnv: 'uat' } });
+  t = await createTestApp({ config: { appEnv: 'uat', frameOrigins: ['https://reports.example.com', 'http://localhost:8001'] } });
 });
 afterAll(() => t.close());
 
-test('profile answers APP_ENV and the version to a signed-in user', async () => {
+test('profile answers APP_ENV, the version and the trusted frame origins to a signed-in user', async () => {
   const cookie = await signedInCookie(t.app);
   const response = await t.app.inject({ method: 'GET', url: '/api/sys/profile', headers: { cookie } });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ success: true, data: { env: 'uat', version: '1.0.2' } });
+  expect(response.json()).toEqual({
+    success: true,
+    data: { env: 'uat', version: '1.0.2', frameOrigins: ['https://reports.example.com', 'http://localhost:8001'] },
+  });
 });
 
 test('profile needs a session', async () => {

@@ -1,7 +1,18 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
-import { applications, menus, systems, users } from '../../server/db/schema';
+import {
+  applications,
+  menus,
+  messages,
+  notices,
+  portalLinks,
+  roleMenus,
+  roles,
+  systems,
+  userRoles,
+  users,
+} from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { signIn, testConfig, throwawayDatabase } from './helpers';
 
@@ -13,13 +24,11 @@ afterAll(() => database.close());
 
 async function counts() {
   const db = database.db;
-  const [[u], [s], [a], [m]] = await Promise.all([
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(systems),
-    db.select({ n: count() }).from(applications),
-    db.select({ n: count() }).from(menus),
-  ]);
-  return { users: u.n, systems: s.n, applications: a.n, menus: m.n };
+  const tables = { users, systems, applications, menus, roles, userRoles, roleMenus, portalLinks, notices, messages };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0].n] as const),
+  );
+  return Object.fromEntries(entries);
 }
 
 async function canSignIn(password: string): Promise<boolean> {
@@ -35,7 +44,18 @@ test('first start generates an admin password when ADMIN_PASSWORD is not set, an
   const first = await seed(database.db, { adminPassword: null });
   expect(first.generatedAdminPassword).toMatch(/^[A-Za-z2-9]{16}$/);
   const afterFirst = await counts();
-  expect(afterFirst).toEqual({ users: 1, systems: 2, applications: 3, menus: 16 });
+  expect(afterFirst).toEqual({
+    users: 1,
+    systems: 3,
+    applications: 4,
+    menus: 22,
+    roles: 2,
+    userRoles: 1,
+    roleMenus: 7,
+    portalLinks: 3,
+    notices: 1,
+    messages: 1,
+  });
 
   const again = await seed(database.db, { adminPassword: 'Other#Pass' });
   expect(again.generatedAdminPassword).toBeNull();
@@ -52,10 +72,17 @@ test('the admin, systems, applications and the FSSC/10 menu tree are as specifie
   expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
 
   const apps = await database.db.select().from(applications).orderBy(applications.systemNo, applications.applicationNo);
-  expect(apps.map((a) => [a.systemNo, a.applicationNo, a.name, a.homePageUrl])).toEqual([
-    ['FSSC', '10', 'FSSC portal', null],
-    ['FSSC', '20', 'Expense reimbursement', null],
-    ['RETAIL', '30', 'Retail finance', null],
+  expect(apps.map((a) => [a.systemNo, a.applicationNo, a.name, a.nameEn, a.homePageUrl])).toEqual([
+    ['FSSC', '10', '财务共享门户', 'FSSC portal', null],
+    ['FSSC', '20', '费用报销', 'Expense reimbursement', null],
+    ['PORTAL', '0', '门户', 'Portal', null],
+    ['RETAIL', '30', '零售财务', 'Retail finance', null],
+  ]);
+  const allSystems = await database.db.select().from(systems).orderBy(systems.sort);
+  expect(allSystems.map((s) => [s.systemNo, s.name, s.nameEn])).toEqual([
+    ['FSSC', '财务共享服务中心', 'finance shared service center'],
+    ['RETAIL', '零售财务', 'retail finance'],
+    ['PORTAL', '门户', 'Portal'],
   ]);
 
   const fssc = and(eq(menus.systemNo, 'FSSC'), eq(menus.applicationNo, '10'));
@@ -67,6 +94,7 @@ test('the admin, systems, applications and the FSSC/10 menu tree are as specifie
     ['To-do', '/lazarToDo'],
     ['Data dictionary', '/dataDictionary'],
     ['Personal center', '/personalCenter'],
+    ['Embedded page demo', '/frame-demo.html'],
   ]);
   expect(top[0].name).toBe('系统管理');
   const admins = await database.db.select().from(menus).where(eq(menus.parentId, top[0].id)).orderBy(menus.sort);
@@ -81,4 +109,47 @@ test('the admin, systems, applications and the FSSC/10 menu tree are as specifie
   ]);
   const tasks = await database.db.select().from(menus).where(eq(menus.parentId, top[2].id)).orderBy(menus.sort);
   expect(tasks.map((m) => m.path)).toEqual(['/taskHome', '/taskMy', '/taskRule']);
+});
+
+test('the portal area, roles, links, first notice and welcome message are seeded', async () => {
+  const db = database.db;
+  const portal = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.systemNo, 'PORTAL'), eq(menus.applicationNo, '0')))
+    .orderBy(menus.sort);
+  expect(portal.map((m) => [m.nameEn, m.path, m.parentId])).toEqual([
+    ['Personal center', '/personalCenter', null],
+    ['Download', '/portal/download', null],
+    ['Feedback', '/portal/feedback', null],
+    ['My feedback', '/portal/myFeedback', null],
+    ['Settings', '/portal/settings', null],
+  ]);
+
+  const allRoles = await db.select().from(roles).orderBy(roles.roleCode);
+  expect(allRoles.map((r) => [r.roleCode, r.isAdmin, r.status])).toEqual([
+    ['admin', true, 1],
+    ['staff', false, 1],
+  ]);
+  const staffMenus = await db
+    .select({ nameEn: menus.nameEn })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(eq(roleMenus.roleId, allRoles[1].id))
+    .orderBy(menus.id);
+  expect(staffMenus.map((m) => m.nameEn)).toEqual(['Notices', 'Tasks', 'Task home', 'My tasks', 'Task rules', 'To-do', 'Personal center']);
+
+  const links = await db.select().from(portalLinks).orderBy(portalLinks.sort);
+  expect(links.map((l) => [l.kind, l.name, l.nameEn, l.url])).toEqual([
+    ['help', '帮助中心', 'Help center', '/help.html'],
+    ['link', '财务制度', 'Finance policies', 'https://example.com/policies'],
+    ['link', '报销指南', 'Expense guide', 'https://example.com/expense'],
+  ]);
+
+  const [notice] = await db.select().from(notices);
+  expect(notice.topic).toBe('系统上线通知');
+  expect(notice.content).toMatch(/上线/);
+  const [admin] = await db.select().from(users).where(eq(users.account, 'admin'));
+  const [welcome] = await db.select().from(messages);
+  expect(welcome).toMatchObject({ userId: admin.id, group: 'system', level: 1, readAt: null });
 });

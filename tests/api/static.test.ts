@@ -10,7 +10,9 @@ let t: TestApp;
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'api'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, 'umi.3f2a.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'umi.3f2a9c1d.js'), 'console.log("app")');
+  mkdirSync(path.join(dist, 'downloads'));
+  writeFileSync(path.join(dist, 'downloads', 'index.json'), '[]');
   writeFileSync(path.join(dist, 'api', 'leak.json'), '{"leak":true}');
   t = await createTestApp({ config: { distDir: dist } });
 });
@@ -26,11 +28,17 @@ test('index.html is served at / without caching', async () => {
   expect(response.headers['cache-control']).toBe('no-cache');
 });
 
-test('built assets are served with a long max-age', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/umi.3f2a.js' });
+test('built assets with a content hash are served with a long max-age', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/umi.3f2a9c1d.js' });
   expect(response.statusCode).toBe(200);
   expect(response.body).toContain('console.log');
-  expect(response.headers['cache-control']).toMatch(/max-age=31536000/);
+  expect(response.headers['cache-control']).toMatch(/max-age=31536000, immutable/);
+});
+
+test('files without a content hash (public/ files) are revalidated', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/downloads/index.json' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-cache');
 });
 
 test('a client-side route falls back to index.html', async () => {

@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from './env';
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.getByPlaceholder('账号').fill(account);
-  await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
+import { signIn } from './helpers';
 
 test('an anonymous visitor lands on the login page', async ({ page }) => {
   await page.goto('/');
@@ -17,14 +12,21 @@ test('an anonymous visitor lands on the login page', async ({ page }) => {
 
 test('a wrong password shows the server message and keeps the user out', async ({ page }) => {
   await page.goto('/#/login');
-  await signIn(page, 'admin', 'not-the-password');
+  await page.getByPlaceholder('账号').fill('admin');
+  await page.getByPlaceholder('密码').fill('not-the-password');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page.getByTestId('login-msg')).toContainText('账号或密码错误');
   await expect(page).toHaveURL(/#\/login$/);
 });
 
 test('admin signs in, sees the shell, keeps the session on reload and signs out', async ({ page }) => {
-  await page.goto('/#/login');
   await signIn(page, 'admin', ADMIN_PASSWORD);
+
+  // The first sign-in finds the launch notice; once read it does not come back.
+  const notice = page.locator('.ant-modal-content');
+  await expect(notice).toContainText('系统上线通知');
+  await notice.getByRole('button', { name: '我已阅读' }).click();
+  await expect(notice).toBeHidden();
 
   await expect(page.getByTestId('user-name')).toHaveText('Administrator');
   await expect(page).toHaveURL(/#\/home$/);
@@ -33,10 +35,12 @@ test('admin signs in, sees the shell, keeps the session on reload and signs out'
 
   await page.reload();
   await expect(page.getByTestId('user-name')).toHaveText('Administrator');
+  await expect(page.locator('.ant-modal-content')).toHaveCount(0);
 
   await page.getByTestId('user-menu').hover();
   await page.getByText('退出登录').click();
   await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByPlaceholder('账号')).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
   // The session was revoked on the server: the shell is gone for good.

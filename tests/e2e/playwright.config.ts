@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, '../..');
 
 export default defineConfig({
   testDir: '.',
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   workers: 1,
   reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/e2e.json') }]],

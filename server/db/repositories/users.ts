@@ -41,3 +41,7 @@ export async function recordFailedLogin(
 export async function recordSuccessfulLogin(db: Database, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ failedLogins: 0, lockedUntil: null, updatedAt: now }).where(eq(users.id, userId));
 }
+
+export async function updatePasswordHash(db: Database, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}

@@ -1,11 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { statusOk, success } from '../../envelopes';
+import type { Static } from '@sinclair/typebox';
+import { listLinkedAccounts } from '../../db/repositories/accountLinks';
 import { revokeSession } from '../../db/repositories/sessions';
+import type { User } from '../../db/repositories/users';
+import { statusOk, success } from '../../envelopes';
 import { audit } from '../audit';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../session';
 import { issueCaptcha, type CaptchaGenerator } from './captcha';
-import { createCaptchaSchema, currentUserSchema, signInSchema, signOutSchema } from './schemas';
+import {
+  createCaptchaSchema,
+  currentUserSchema,
+  retailAccountsSchema,
+  signInSchema,
+  signOutSchema,
+  switchAccountSchema,
+  type CurrentUser,
+} from './schemas';
 import { signIn } from './signin';
+import { parseSwitchTarget, switchAccount } from './switchAccount';
+
+/** The user as the portal keeps it (spec section 3: jobNo falls back to userNo). */
+export function toCurrentUser(user: User): Static<typeof CurrentUser> {
+  return {
+    userNo: user.userNo,
+    jobNo: user.jobNo ?? user.userNo,
+    name: user.name,
+    zoneNo: user.zoneNo,
+    zoneName: user.zoneName,
+    region: user.region,
+    account: user.account,
+  };
+}
 
 export interface AuthRoutesOptions {
   generateCaptcha: CaptchaGenerator;
@@ -24,17 +49,18 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     return statusOk(result);
   });
 
-  app.post('/oauth/currentUser', { schema: currentUserSchema }, async (request) => {
-    const user = requireUser(request);
-    return success({
-      userNo: user.userNo,
-      jobNo: user.jobNo ?? user.userNo,
-      name: user.name,
-      zoneNo: user.zoneNo,
-      zoneName: user.zoneName,
-      region: user.region,
-      account: user.account,
-    });
+  app.post('/oauth/currentUser', { schema: currentUserSchema }, async (request) => success(toCurrentUser(requireUser(request))));
+
+  app.get('/oauth/retailAccounts', { schema: retailAccountsSchema }, async (request) =>
+    success(await listLinkedAccounts(app.db, requireUser(request).id)),
+  );
+
+  app.post('/oauth/switchRetailAccount', { schema: switchAccountSchema }, async (request, reply) => {
+    requireUser(request);
+    const account = parseSwitchTarget(request, request.body.user);
+    const { user, token } = await switchAccount(request, reply, account);
+    setSessionCookie(request, reply, token);
+    return statusOk(toCurrentUser(user));
   });
 
   app.post('/oauth/signout', { schema: signOutSchema, config: { public: true } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { errorResponses, statusEnvelope, successEnvelope } from '../../envelopes';
+import { NullableText, errorResponses, statusEnvelope, successEnvelope } from '../../envelopes';
 
 const tags = ['auth'];
 /** Marks a route as callable without a session in the OpenAPI document. */
@@ -54,8 +54,6 @@ export const signInSchema = {
   response: { 200: statusEnvelope(LoginResult), ...errorResponses },
 };
 
-const NullableText = Type.Union([Type.String(), Type.Null()]);
-
 export const CurrentUser = Type.Object({
   userNo: Type.String(),
   jobNo: Type.String({ description: 'Job number, else the user number' }),
@@ -77,4 +75,32 @@ export const signOutSchema = {
   summary: 'Sign out: revokes the session and clears the cookie (works without a session too)',
   security: noSession,
   response: { 200: statusEnvelope(Type.Null()), ...errorResponses },
+};
+
+export const RetailAccount = Type.Object({ account: Type.String(), name: Type.String() });
+
+export const retailAccountsSchema = {
+  tags,
+  summary: 'Accounts the user may switch to (linked and enabled)',
+  response: { 200: successEnvelope(Type.Array(RetailAccount)), ...errorResponses },
+};
+
+export const SwitchAccountBody = Type.Object(
+  {
+    user: Type.String({
+      minLength: 1,
+      maxLength: 1024,
+      description: 'The target, serialised as JSON text: {"account":"shop01"}',
+      examples: ['{"account":"shop01"}'],
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const switchAccountSchema = {
+  tags,
+  summary: 'Switches to a linked account: ends this session and starts one for that account (sets the cookie)',
+  description: 'Errors: 400 when user is not JSON text with an account; 403 when the account is not linked or disabled.',
+  body: SwitchAccountBody,
+  response: { 200: statusEnvelope(CurrentUser), ...errorResponses },
 };

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomToken, sha256Hex, verifyPassword } from '../../crypto';
+import { verifyPassword } from '../../crypto';
 import type { Database } from '../../db/client';
-import { createSession } from '../../db/repositories/sessions';
 import { findUserByAccount, recordFailedLogin, recordSuccessfulLogin, type User } from '../../db/repositories/users';
 import { USER_ENABLED } from '../../db/schema';
 import { DEFAULT_LOCALE, t, translate, type MessageKey, type MessageParams } from '../../i18n';
 import { audit } from '../audit';
+import { openSession } from '../session';
 import { captchaProblem } from './captcha';
 import type { SignInBody } from './schemas';
 
@@ -86,17 +86,11 @@ export async function signIn(
   }
   if (user.status !== USER_ENABLED) return failure(db, user, LoginFlag.disabled, 'auth.disabled');
 
-  const token = randomToken();
-  await db.transaction(async (tx) => {
+  const token = await db.transaction(async (tx) => {
     await recordSuccessfulLogin(tx, user.id, now);
-    await createSession(tx, {
-      tokenHash: sha256Hex(token),
-      userId: user.id,
-      expiresAt: new Date(now.getTime() + config.sessionTtlHours * 3_600_000),
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-    });
+    const opened = await openSession(tx, request, user.id, now);
     await record(tx, user, LoginFlag.ok, null);
+    return opened;
   });
   return { loginFlag: LoginFlag.ok, loginMsg: 'ok', token };
 }

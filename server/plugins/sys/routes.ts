@@ -3,7 +3,7 @@ import { success } from '../../envelopes';
 import { profileSchema } from './schemas';
 
 const sysRoutes: FastifyPluginAsyncTypebox<{ version: string }> = async (app, opts) => {
-  app.get('/sys/profile', { schema: profileSchema }, async () => success({ env: app.config.appEnv, version: opts.version }));
+  app.get('/sys/profile', { schema: profileSchema }, async () => success({ env: app.config.appEnv, version: opts.version, frameOrigins: app.config.frameOrigins }));
 };
 
 export default sysRoutes;

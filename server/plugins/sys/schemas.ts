@@ -4,10 +4,13 @@ import { errorResponses, successEnvelope } from '../../envelopes';
 export const Profile = Type.Object({
   env: Type.String({ description: 'Environment name shown in the UI (APP_ENV)' }),
   version: Type.String(),
+  frameOrigins: Type.Array(Type.String(), {
+    description: 'Origins allowed to call the shell from its frames (FRAME_ORIGINS); the shell itself is always allowed',
+  }),
 });
 
 export const profileSchema = {
   tags: ['sys'],
-  summary: 'Environment name and product version',
+  summary: 'Environment name, product version and the origins trusted in frames',
   response: { 200: successEnvelope(Profile), ...errorResponses },
 };

@@ -1,46 +1,47 @@
-/** Right side of the header: environment, language, and the user menu with logout. */
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { SelectLang, useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
-import { Avatar, Dropdown, Space, Tag } from 'antd';
+/**
+ * Right side of the header, left to right: favourites, feedback, help and links, messages,
+ * the environment, the language and the user menu; plus the notice popup.
+ */
+import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { Space, Tag } from 'antd';
 import { useEffect } from 'react';
+import FavoritesMenu from '@/components/FavoritesMenu';
+import FeedbackButton from '@/components/FeedbackButton';
+import HelpLinks from '@/components/HelpLinks';
+import LocaleSwitch from '@/components/LocaleSwitch';
+import MessageCenter from '@/components/MessageCenter';
+import NoticeModal from '@/components/NoticeModal';
+import UserMenu from '@/components/UserMenu';
 import type { GlobalState } from '@/models/global';
+import type { SettingState } from '@/models/setting';
 
 export default function HeaderActions() {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const { initialState } = useModel('@@initialState');
   const env = useSelector((state: { global: GlobalState }) => state.global.env);
-  const user = initialState?.currentUser;
+  // Help and links hide themselves when empty; leaving them out also keeps the spacing even.
+  const hasLinks = useSelector((state: { setting: SettingState }) => state.setting.links.length > 0);
 
   useEffect(() => {
     dispatch({ type: 'global/fetchEnv' });
   }, [dispatch]);
 
-  const items = [
-    {
-      key: 'logout',
-      icon: <LogoutOutlined />,
-      label: intl.formatMessage({ id: 'menu.account.logout' }),
-      onClick: () => dispatch({ type: 'login/logout' }),
-    },
-  ];
-
   return (
-    <Space size="middle" style={{ paddingInline: 8 }}>
-      {env && (
-        <Tag color="orange" data-testid="env-name" title={intl.formatMessage({ id: 'app.env' })}>
-          {env}
-        </Tag>
-      )}
-      <SelectLang />
-      {user && (
-        <Dropdown menu={{ items }} placement="bottomRight">
-          <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-            <Avatar size="small" icon={<UserOutlined />} />
-            <span data-testid="user-name">{user.name}</span>
-          </Space>
-        </Dropdown>
-      )}
-    </Space>
+    <>
+      <Space size={4} align="center" style={{ paddingInline: 8 }}>
+        <FavoritesMenu />
+        <FeedbackButton />
+        {hasLinks && <HelpLinks />}
+        <MessageCenter />
+        {env && (
+          <Tag color="orange" data-testid="env-name" title={intl.formatMessage({ id: 'app.env' })} style={{ marginInline: 4 }}>
+            {env}
+          </Tag>
+        )}
+        <LocaleSwitch />
+        <UserMenu />
+      </Space>
+      <NoticeModal />
+    </>
   );
 }

@@ -1,19 +1,77 @@
 /**
- * The signed-in frame around every page. ProLayout's side layout draws no header on the
- * desktop, so the shell's header bar sits at the top of the content area.
+ * The signed-in frame: header (collapse toggle, system switcher, header actions), the tab bar,
+ * and every open tab's page kept alive below it. ProLayout's side layout draws no header on the
+ * desktop, so the shell's header sits at the top of the content area.
  */
-import type { ReactNode } from 'react';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
+import { Button, Spin } from 'antd';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { NoAccessResult } from '@/components/ErrorResult';
 import HeaderActions from '@/components/HeaderActions';
+import SystemSwitcher from '@/components/SystemSwitcher';
+import TabBar from '@/components/TabBar';
+import type { AppState } from '@/models/app';
+import type { GlobalState } from '@/models/global';
+import type { UserState } from '@/models/user';
+import { mayOpen, ROUTE_RULES } from '@/utils/routeAuthority';
+import type { TabsState } from '@/utils/tabs';
+import KeepAliveOutlet from './KeepAliveOutlet';
 import styles from './index.less';
+import { useFrameBridge } from './useFrameBridge';
+import { usePageViews } from './usePageViews';
+import { useRouteTabs } from './useRouteTabs';
+import { useShellBoot } from './useShellBoot';
 
-export default function ShellFrame({ children }: { children: ReactNode }) {
+export default function ShellFrame() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const { setInitialState } = useModel('@@initialState');
+  const ready = useShellBoot();
+  useRouteTabs(ready);
+  useFrameBridge();
+  usePageViews(ready);
+
+  const { panes, activeKey } = useSelector((state: { tabs: TabsState }) => state.tabs);
+  const layoutCollapsed = useSelector((state: { global: GlobalState }) => state.global.collapsed);
+  const tabCollapsed = useSelector((state: { app: AppState }) => state.app.collapsed);
+  const adminAuth = useSelector((state: { user: UserState }) => state.user.adminAuth);
+  const [generations, setGenerations] = useState<Record<string, number>>({});
+
+  // ProLayout reads its collapsed flag from the initial state (src/app.tsx).
+  const collapsed = layoutCollapsed || tabCollapsed;
+  useEffect(() => {
+    setInitialState((state) => (state ? { ...state, collapsed } : state));
+  }, [collapsed, setInitialState]);
+
+  const refresh = useCallback((src: string) => setGenerations((g) => ({ ...g, [src]: (g[src] ?? 0) + 1 })), []);
+  const guard = useCallback(
+    (pathname: string, page: ReactNode) =>
+      mayOpen(ROUTE_RULES, pathname, { canAdmin: adminAuth }) ? page : <NoAccessResult />,
+    [adminAuth],
+  );
+
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
+        <Button
+          type="text"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          aria-label={intl.formatMessage({ id: collapsed ? 'shell.expand' : 'shell.collapse' })}
+          onClick={() => dispatch({ type: 'global/changeLayoutCollapsed', payload: !layoutCollapsed })}
+        />
+        <SystemSwitcher />
         <div className={styles.grow} />
         <HeaderActions />
       </header>
-      <main className={styles.content}>{children}</main>
+      <TabBar onRefresh={refresh} />
+      <div className={styles.content}>
+        {ready ? (
+          <KeepAliveOutlet panes={panes} activeKey={activeKey} generations={generations} guard={guard} />
+        ) : (
+          <Spin className={styles.booting} size="large" />
+        )}
+      </div>
     </div>
   );
 }

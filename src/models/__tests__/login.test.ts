@@ -48,12 +48,12 @@ describe('login model', () => {
 
   it('logout calls the server, clears client state and replaces the location with /login', async () => {
     jest.mocked(signout).mockResolvedValue({});
-    const replace = jest.fn();
+    const replaceState = jest.spyOn(window.history, 'replaceState').mockImplementation(() => undefined);
     const reload = jest.fn();
     const original = window.location;
     Object.defineProperty(window, 'location', {
       configurable: true,
-      value: { ...original, origin: 'http://localhost', pathname: '/', replace, reload },
+      value: { ...original, origin: 'http://localhost', pathname: '/', reload },
     });
     localStorage.setItem('menus', '[]');
     sessionStorage.setItem('x', '1');
@@ -63,30 +63,32 @@ describe('login model', () => {
       expect(signout).toHaveBeenCalledTimes(1);
       expect(localStorage.length).toBe(0);
       expect(sessionStorage.length).toBe(0);
-      expect(replace).toHaveBeenCalledWith('http://localhost/#/login');
+      expect(replaceState).toHaveBeenCalledWith(null, '', 'http://localhost/#/login');
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
+      replaceState.mockRestore();
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
   });
 
   it('logout still leaves the client when the server is unreachable', async () => {
     jest.mocked(signout).mockRejectedValue(new Error('Network request failed'));
-    const replace = jest.fn();
+    const replaceState = jest.spyOn(window.history, 'replaceState').mockImplementation(() => undefined);
     const reload = jest.fn();
     const original = window.location;
     Object.defineProperty(window, 'location', {
       configurable: true,
-      value: { ...original, origin: 'http://localhost', pathname: '/', replace, reload },
+      value: { ...original, origin: 'http://localhost', pathname: '/', reload },
     });
     localStorage.setItem('currentUser', '{}');
     try {
       const store = createModelStore(LoginModel);
       await store.dispatch({ type: 'login/logout' }).catch(() => undefined);
       expect(localStorage.length).toBe(0);
-      expect(replace).toHaveBeenCalledWith('http://localhost/#/login');
+      expect(replaceState).toHaveBeenCalledWith(null, '', 'http://localhost/#/login');
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
+      replaceState.mockRestore();
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }
   });

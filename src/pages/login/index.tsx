@@ -1,11 +1,12 @@
 /** Sign-in: account, password and captcha; the server's loginMsg is shown on failure. */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { LoginForm, ProFormText } from '@ant-design/pro-components';
-import { SelectLang, useDispatch, useIntl, useSelector } from '@umijs/max';
+import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Form } from 'antd';
 import type { LoginPayload, LoginState } from '@/models/login';
 import { createVerifyCode, type LoginResult } from '@/services/auth';
+import LocaleSwitch from '@/components/LocaleSwitch';
 import CaptchaField from './components/CaptchaField';
 import styles from './index.less';
 
@@ -40,7 +41,7 @@ export default function Login() {
   return (
     <div className={styles.page}>
       <div className={styles.lang}>
-        <SelectLang />
+        <LocaleSwitch />
       </div>
       <div className={styles.card}>
         <LoginForm<FormValues>

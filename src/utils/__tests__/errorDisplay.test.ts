@@ -55,12 +55,18 @@ describe('errorInfoOf', () => {
     const httpError = Object.assign(new Error('http error'), {
       data: { success: false, errorCode: 'VALIDATION', errorMessage: 'account is required', showType: 2 },
     });
-    expect(errorInfoOf(httpError)).toEqual({ errorCode: 'VALIDATION', errorMessage: 'account is required', showType: 2 });
+    expect(errorInfoOf(httpError)).toEqual({
+      errorCode: 'VALIDATION',
+      errorMessage: 'account is required',
+      showType: 2,
+    });
   });
   it('ignores bodies without an errorMessage', () => {
     expect(errorInfoOf(Object.assign(new Error('http error'), { data: '<html>' }))).toBeUndefined();
   });
   it('exceptionPath encodes its query', () => {
-    expect(exceptionPath({ errorCode: 500, errorMessage: 'a&b=c' })).toBe('/exception?errorCode=500&errorMessage=a%26b%3Dc');
+    expect(exceptionPath({ errorCode: 500, errorMessage: 'a&b=c' })).toBe(
+      '/exception?errorCode=500&errorMessage=a%26b%3Dc',
+    );
   });
 });

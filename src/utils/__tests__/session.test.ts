@@ -42,11 +42,16 @@ describe('session helpers', () => {
 describe('redirectToLogin', () => {
   const original = window.location;
   function fakeLocation(hash: string) {
-    const location = { origin: 'http://localhost', pathname: '/', hash, replace: jest.fn(), reload: jest.fn() };
+    const location = { origin: 'http://localhost', pathname: '/', hash, reload: jest.fn() };
     Object.defineProperty(window, 'location', { configurable: true, value: location });
     return location;
   }
+  let replaceState: jest.SpyInstance;
+  beforeEach(() => {
+    replaceState = jest.spyOn(window.history, 'replaceState').mockImplementation(() => undefined);
+  });
   afterEach(() => {
+    replaceState.mockRestore();
     resetLoginRedirect();
     Object.defineProperty(window, 'location', { configurable: true, value: original });
   });
@@ -54,14 +59,15 @@ describe('redirectToLogin', () => {
   it('navigates once, with a reload, however many calls fail together', () => {
     const location = fakeLocation('#/home');
     for (let i = 0; i < 10; i += 1) redirectToLogin();
-    expect(location.replace).toHaveBeenCalledTimes(1);
-    expect(location.replace).toHaveBeenCalledWith('http://localhost/#/login');
+    expect(replaceState).toHaveBeenCalledTimes(1);
+    expect(replaceState).toHaveBeenCalledWith(null, '', 'http://localhost/#/login');
     expect(location.reload).toHaveBeenCalledTimes(1);
   });
 
   it('stays put on the login page', () => {
     const location = fakeLocation('#/login');
     redirectToLogin();
-    expect(location.replace).not.toHaveBeenCalled();
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(location.reload).not.toHaveBeenCalled();
   });
 });

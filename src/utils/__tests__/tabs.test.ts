@@ -121,7 +121,11 @@ describe('update-home, set-sub-route, get-active-menu', () => {
     expect(next.panes[1].subRoutes).toBeUndefined();
   });
   it('get-active-menu reads the active tab’s menu item', () => {
-    const state = addPane(initTabs('home'), { title: 'Users', src: '/#/userManage', menuItem: { moduleNo: 'M01' } }, log);
+    const state = addPane(
+      initTabs('home'),
+      { title: 'Users', src: '/#/userManage', menuItem: { moduleNo: 'M01' } },
+      log,
+    );
     expect(activeMenuOf(state)).toEqual({ moduleNo: 'M01' });
     expect(activeMenuOf(initTabs())).toBeUndefined();
   });

@@ -10,7 +10,8 @@ jest.mock('@umijs/max', () => ({
   useIntl: () => ({ formatMessage: ({ id }: { id: string }) => (mockMessages as Record<string, string>)[id] ?? id }),
   useDispatch: () => mockDispatch,
   useSelector: (select: (state: unknown) => unknown) => select({ login: mockLoginState }),
-  SelectLang: () => null,
+  getLocale: () => 'zh-CN',
+  setLocale: jest.fn(),
 }));
 jest.mock('@/services/auth', () => ({ createVerifyCode: jest.fn() }));
 

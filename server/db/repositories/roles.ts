@@ -1,0 +1,68 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { ROLE_ENABLED, menus, roleMenus, roles, userRoles } from '../schema';
+
+export type Role = typeof roles.$inferSelect;
+export type NewRole = typeof roles.$inferInsert;
+
+/** Inserts a role unless its code exists; returns the new id, or null. */
+export async function insertRoleIfAbsent(db: Database, role: NewRole): Promise<number | null> {
+  const [row] = await db.insert(roles).values(role).onConflictDoNothing().returning({ id: roles.id });
+  return row?.id ?? null;
+}
+
+/** Gives a user the roles with these codes (unknown codes are ignored, existing grants kept). */
+export async function assignRoles(db: Database, userId: number, roleCodes: string[]): Promise<void> {
+  if (roleCodes.length === 0) return;
+  await db
+    .insert(userRoles)
+    .select(db.select({ userId: sql<number>`${userId}`.as('user_id'), roleId: roles.id }).from(roles).where(inArray(roles.roleCode, roleCodes)))
+    .onConflictDoNothing();
+}
+
+/**
+ * Grants a role the menus of one application with these paths, and their parent directories, so
+ * that a granted page is reachable through its directory.
+ */
+export async function grantMenusByPath(
+  db: Database,
+  roleId: number,
+  at: { systemNo: string; applicationNo: string; paths: string[] },
+): Promise<void> {
+  if (at.paths.length === 0) return;
+  const paths = sql.join(
+    at.paths.map((path) => sql`${path}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    WITH RECURSIVE chosen(id, parent_id) AS (
+      SELECT m.id, m.parent_id FROM ${menus} m
+      WHERE m.system_no = ${at.systemNo} AND m.application_no = ${at.applicationNo} AND m.path IN (${paths})
+      UNION
+      SELECT p.id, p.parent_id FROM ${menus} p JOIN chosen c ON p.id = c.parent_id
+    )
+    INSERT INTO ${roleMenus} (role_id, menu_id)
+    SELECT ${roleId}, id FROM chosen
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Whether one of the user's enabled roles is an admin role (admins see every menu). */
+export async function hasAdminRole(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ yes: sql<boolean>`true` })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.isAdmin, true), eq(roles.status, ROLE_ENABLED)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Subquery: ids of the menus the user's enabled roles grant. */
+export function grantedMenuIds(db: Database, userId: number) {
+  return db
+    .select({ menuId: roleMenus.menuId })
+    .from(roleMenus)
+    .innerJoin(userRoles, eq(userRoles.roleId, roleMenus.roleId))
+    .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.status, ROLE_ENABLED)));
+}

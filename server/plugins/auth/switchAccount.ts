@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findLinkedAccount } from '../../db/repositories/accountLinks';
+import { revokeSession } from '../../db/repositories/sessions';
+import type { User } from '../../db/repositories/users';
+import { audit, auditedChange } from '../audit';
+import { apiError } from '../errors';
+import { openSession, requireUser } from '../session';
+
+/** The account named by the `user` field: JSON text such as {"account":"shop01"}. */
+export function parseSwitchTarget(request: FastifyRequest, text: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  const account = (parsed as { account?: unknown } | null)?.account;
+  if (typeof parsed !== 'object' || Array.isArray(parsed) || typeof account !== 'string' || !account.trim() || account.length > 64) {
+    throw apiError(request, 400, null, 'account.userInvalid');
+  }
+  return account.trim();
+}
+
+/**
+ * Moves the caller to a linked, enabled account: the current session is revoked and a new one
+ * is opened for the target. Both accounts get an operation-log row. Returns the target user
+ * and the raw token of the new session (for the cookie).
+ */
+export async function switchAccount(request: FastifyRequest, reply: FastifyReply, account: string): Promise<{ user: User; token: string }> {
+  const caller = requireUser(request);
+  const sessionId = request.sessionId!;
+  const detail = { from: caller.account, to: account };
+  return auditedChange(request, reply, { action: 'auth.switchAccount.out', target: account, detail }, async (tx) => {
+    const target = await findLinkedAccount(tx, caller.id, account);
+    if (!target) throw apiError(request, 403, null, 'account.switchDenied');
+    const now = request.server.clock();
+    await revokeSession(tx, sessionId, now);
+    const token = await openSession(tx, request, target.id, now);
+    await audit(tx, request, reply, {
+      action: 'auth.switchAccount.in',
+      userId: target.id,
+      account: target.account,
+      target: caller.account,
+      detail,
+      result: 'success',
+    });
+    return { user: target, token };
+  });
+}

@@ -1,0 +1,77 @@
+import { Type } from '@sinclair/typebox';
+import { EmptyBody, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
+
+const tags = ['home'];
+
+export const Application = Type.Object({
+  applicationNo: Type.String(),
+  name: Type.String({ description: 'In the language of Accept-Language' }),
+  homePageUrl: NullableText,
+});
+
+export const SystemItem = Type.Object({
+  systemNo: Type.String(),
+  name: Type.String({ description: 'In the language of Accept-Language' }),
+  applications: Type.Array(Application),
+});
+
+export const systemsSchema = {
+  tags,
+  summary: 'Systems and applications the user can open (those holding a menu the user may see)',
+  body: EmptyBody,
+  response: { 200: successEnvelope(Type.Array(SystemItem)), ...errorResponses },
+};
+
+export const MenuNode = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String({ description: 'In the language of Accept-Language' }),
+      path: Type.Union([Type.String(), Type.Null()], { description: 'Route path or URL; null for a directory' }),
+      icon: NullableText,
+      moduleNo: NullableText,
+      children: Type.Array(Self, { description: 'Empty for a leaf' }),
+    }),
+  { $id: 'MenuNode' },
+);
+
+export const MenuQuery = Type.Object(
+  {
+    systemNo: Type.String({ minLength: 1, maxLength: 32 }),
+    applicationNo: Type.String({ minLength: 1, maxLength: 32 }),
+  },
+  { additionalProperties: false },
+);
+
+export const menuSchema = {
+  tags,
+  summary: 'Menu tree of one application as far as the user may see it (empty for an unknown application)',
+  body: MenuQuery,
+  response: { 200: successEnvelope(Type.Array(MenuNode)), ...errorResponses },
+};
+
+export const settingMenuSchema = {
+  tags,
+  summary: 'Menu tree of the portal area (personal center, download, feedback, settings); every user sees it',
+  body: EmptyBody,
+  response: { 200: successEnvelope(Type.Array(MenuNode)), ...errorResponses },
+};
+
+export const PortalLink = Type.Object({
+  id: Type.Integer(),
+  kind: StringEnum(['link', 'help']),
+  name: Type.String({ description: 'In the language of Accept-Language' }),
+  url: Type.String(),
+});
+
+export const linksSchema = {
+  tags,
+  summary: 'Header links and the help entry',
+  response: { 200: successEnvelope(Type.Array(PortalLink)), ...errorResponses },
+};
+
+export const isAdminSchema = {
+  tags,
+  summary: 'Whether the user has an administrator role',
+  response: { 200: successEnvelope(Type.Boolean()), ...errorResponses },
+};

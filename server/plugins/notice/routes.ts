@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { countUnreadMessages } from '../../db/repositories/messages';
+import { countUnreadNotices, findPublishedNotice, markNoticeRead, newestUnreadNotice } from '../../db/repositories/notices';
+import { success } from '../../envelopes';
+import { auditedChange } from '../audit';
+import { apiError } from '../errors';
+import { requireUser } from '../session';
+import { currentNoticeSchema, readNoticeSchema, totalNumberSchema } from './schemas';
+
+/** The notice popup of the shell and the unread total of the header badge. */
+const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/notice/current', { schema: currentNoticeSchema }, async (request) => {
+    const notice = await newestUnreadNotice(app.db, requireUser(request).id, app.clock());
+    if (!notice) return success({});
+    return success({ id: notice.id, topic: notice.topic, content: notice.content, publishedAt: notice.publishedAt.toISOString() });
+  });
+
+  app.post('/notice/read', { schema: readNoticeSchema }, async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = request.body;
+    return auditedChange(request, reply, { action: 'notice.read', target: String(id) }, async (tx, draft) => {
+      const now = app.clock();
+      if (!(await findPublishedNotice(tx, id, now))) throw apiError(request, 404, null, 'notice.notFound');
+      draft.detail = { firstRead: await markNoticeRead(tx, id, user.id, now) };
+      return success(null);
+    });
+  });
+
+  app.get('/notice/totalNumber', { schema: totalNumberSchema }, async (request) => {
+    const user = requireUser(request);
+    const [messages, notices] = await Promise.all([
+      countUnreadMessages(app.db, user.id),
+      countUnreadNotices(app.db, user.id, app.clock()),
+    ]);
+    return success(messages + notices);
+  });
+};
+
+export default noticeRoutes;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { insertPageView } from '../../db/repositories/pageViews';
+import { success } from '../../envelopes';
+import { requireUser } from '../session';
+import { pageViewSchema } from './schemas';
+
+/**
+ * Page-view analytics, sent whenever the active tab changes. Deliberately not written to the
+ * operation log: it is analytics volume (one row per tab switch), not a change to business data,
+ * and page_views is its own record.
+ */
+const pageViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/pageView', { schema: pageViewSchema }, async (request) => {
+    const user = requireUser(request);
+    const view = request.body;
+    await insertPageView(app.db, {
+      userId: user.id,
+      jobNo: user.jobNo ?? user.userNo,
+      zoneNo: user.zoneNo,
+      zoneName: user.zoneName,
+      region: user.region,
+      systemNo: view.systemNo,
+      systemName: view.systemName,
+      applicationNo: view.applicationNo,
+      applicationName: view.applicationName,
+      moduleNo: view.moduleNo ?? null,
+      pageName: view.pageName,
+      createdAt: app.clock(),
+    });
+    return success(null);
+  });
+};
+
+export default pageViewRoutes;

@@ -1,0 +1,69 @@
+/**
+ * Language switch of the header: 中文 (zh-CN) or English (en-US). The code is checked
+ * (spec section 5) before Umi's setLocale runs; the choice persists in local storage (the
+ * locale plugin's useLocalStorage).
+ */
+import { GlobalOutlined } from '@ant-design/icons';
+import { getLocale, setLocale, useIntl } from '@umijs/max';
+import { Button, Dropdown } from 'antd';
+import { assertLocale, LOCALE_FORMAT_ERROR } from '@/utils/locale';
+
+export interface LocaleOption {
+  lang: string;
+  /** Locale key of the option's label. */
+  labelId: string;
+}
+
+export const LOCALE_OPTIONS: LocaleOption[] = [
+  { lang: 'zh-CN', labelId: 'locale.zh-CN' },
+  { lang: 'en-US', labelId: 'locale.en-US' },
+];
+
+/**
+ * Switches the portal's language when `lang` is a well-formed locale code; otherwise logs
+ * "setLocale lang format error" and changes nothing. Answers whether it switched.
+ */
+export function changeLocale(lang: string, reload = true, log: Pick<Console, 'error'> = console): boolean {
+  try {
+    assertLocale(lang);
+  } catch {
+    log.error(LOCALE_FORMAT_ERROR);
+    return false;
+  }
+  setLocale(lang, reload);
+  return true;
+}
+
+export interface LocaleSwitchProps {
+  options?: LocaleOption[];
+  /** Reload the page after switching (Umi's default), so every text and server answer follows. */
+  reload?: boolean;
+}
+
+export default function LocaleSwitch({ options = LOCALE_OPTIONS, reload = true }: LocaleSwitchProps) {
+  const intl = useIntl();
+  const current = getLocale();
+  const currentOption = options.find((o) => o.lang === current);
+  const items = options.map((o) => ({
+    key: o.lang,
+    label: <span data-testid={`locale-${o.lang}`}>{intl.formatMessage({ id: o.labelId })}</span>,
+  }));
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: currentOption ? [currentOption.lang] : [],
+        onClick: ({ key }) => {
+          if (key !== current) changeLocale(key, reload);
+        },
+      }}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={intl.formatMessage({ id: 'locale.switch' })} data-testid="locale-switch">
+        {currentOption ? intl.formatMessage({ id: currentOption.labelId }) : current}
+      </Button>
+    </Dropdown>
+  );
+}

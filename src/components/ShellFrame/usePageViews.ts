@@ -1,0 +1,35 @@
+/**
+ * When the active tab changes: its menu item becomes the active menu, the side menu follows
+ * the tab's collapsed wish, the document title follows, and a page view is recorded.
+ */
+import { useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
+import { useEffect } from 'react';
+import type { MenuState } from '@/models/menu';
+import { postPageView } from '@/services/user';
+import { buildPageView } from '@/utils/pageView';
+import { StorageKeys, writeJSON } from '@/utils/storage';
+import type { TabsState } from '@/utils/tabs';
+
+export function usePageViews(ready: boolean): void {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const { initialState } = useModel('@@initialState');
+  const { panes, activeKey } = useSelector((state: { tabs: TabsState }) => state.tabs);
+  const { currentSystem, currentApp } = useSelector((state: { menu: MenuState }) => state.menu);
+  const pane = panes.find((p) => p.src === activeKey);
+
+  useEffect(() => {
+    if (!ready || !pane) return;
+    dispatch({ type: 'tabs/getActiveMenu' });
+    dispatch({ type: 'app/setCollapsed', payload: Boolean(pane.collapsed) });
+    const title = intl.formatMessage({ id: `tabs.title.${pane.title}`, defaultMessage: pane.title });
+    document.title = `${title} - ${PORTAL_SETTINGS.title}`;
+    const view = buildPageView(initialState?.currentUser, currentSystem, currentApp, pane);
+    writeJSON(StorageKeys.currentPage, view);
+    // The server takes who from the session; the client says where.
+    const { systemNo, systemName, applicationNo, applicationName, moduleNo, pageName } = view;
+    postPageView({ systemNo, systemName, applicationNo, applicationName, moduleNo, pageName }).catch(() => undefined);
+    // A page view per activation, not per menu reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, activeKey]);
+}

@@ -1,0 +1,87 @@
+/**
+ * Switch to a linked retail account: the server signs the user in as that account, then the
+ * page reloads so the whole portal enters as that user.
+ */
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Empty, List, message, Modal, Spin } from 'antd';
+import { useState } from 'react';
+import { fetchRetailAccounts, switchRetailAccount } from '@/services/user';
+import { unshownErrorMessage } from '@/utils/callerError';
+
+export interface SwitchAccountModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** After a successful switch; reloads the page by default. */
+  onSwitched?: () => void;
+}
+
+export default function SwitchAccountModal({
+  open,
+  onClose,
+  onSwitched = () => window.location.reload(),
+}: SwitchAccountModalProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [switching, setSwitching] = useState<string | undefined>();
+  const { data: accounts = [], loading } = useRequest(fetchRetailAccounts, {
+    ready: open,
+    refreshDeps: [open],
+    onError: () => {},
+  });
+
+  async function choose(account: string) {
+    setSwitching(account);
+    try {
+      await switchRetailAccount({ account });
+    } catch (error) {
+      const text = unshownErrorMessage(error);
+      if (text) message.error(text);
+      setSwitching(undefined);
+      return;
+    }
+    onSwitched();
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('header.switchAccount.title')}
+      footer={null}
+      onCancel={onClose}
+      width={440}
+      destroyOnHidden
+    >
+      <Spin spinning={loading}>
+        {!loading && accounts.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.switchAccount.empty')} />
+        ) : (
+          <List
+            size="small"
+            dataSource={accounts}
+            rowKey="account"
+            renderItem={(item) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="switch"
+                    type="link"
+                    size="small"
+                    loading={switching === item.account}
+                    disabled={switching !== undefined && switching !== item.account}
+                    onClick={() => choose(item.account)}
+                    aria-label={`${t('header.switchAccount.switch')} ${item.name}`}
+                  >
+                    {t('header.switchAccount.switch')}
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta title={item.name} description={item.account} />
+              </List.Item>
+            )}
+          />
+        )}
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import LoginModel from '@/models/login';
+import TabsModel from '@/models/tabs';
+import { signout } from '@/services/auth';
+import { fetchRetailAccounts, switchRetailAccount, updatePassword } from '@/services/user';
+import { replaceWithLogin } from '@/utils/session';
+import { alice, createStore, initialStateHolder, renderWithStore, umiMax } from '../../../../tests/unit/fixtures/header';
+import UserMenu from '../index';
+
+jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
+jest.mock('@/services/user', () => ({
+  updatePassword: jest.fn(),
+  fetchRetailAccounts: jest.fn(),
+  switchRetailAccount: jest.fn(),
+}));
+jest.mock('@/services/auth', () => ({ signin: jest.fn(), signout: jest.fn() }));
+jest.mock('@/utils/session', () => ({
+  clearClientState: jest.fn(),
+  enterApp: jest.fn(),
+  replaceWithLogin: jest.fn(),
+}));
+
+/** An HTTP error of the request client, as updatePassword (skipErrorHandler) rejects with it. */
+function httpError(status: number, errorCode: string, errorMessage: string) {
+  return Object.assign(new Error('http error'), {
+    name: 'ResponseError',
+    response: { status },
+    data: { success: false, status, msg: errorMessage, errorCode, errorMessage, showType: 2 },
+    request: { url: '/api/user/updatePassword', options: { skipErrorHandler: true } },
+  });
+}
+
+function setup() {
+  initialStateHolder.current = { currentUser: alice };
+  const store = createStore(LoginModel, TabsModel);
+  renderWithStore(<UserMenu />, store);
+  return store;
+}
+
+async function choose(item: string) {
+  fireEvent.click(screen.getByTestId('user-menu'));
+  fireEvent.click(await screen.findByText(item));
+}
+
+const fieldItem = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+
+async function fillPassword(current: string, next: string, confirm: string) {
+  await screen.findByLabelText('当前密码');
+  fireEvent.change(screen.getByLabelText('当前密码'), { target: { value: current } });
+  fireEvent.change(screen.getByLabelText('新密码'), { target: { value: next } });
+  fireEvent.change(screen.getByLabelText('确认新密码'), { target: { value: confirm } });
+  fireEvent.click(screen.getByText('提 交'));
+}
+
+describe('user menu', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it("shows the signed-in user's name on the trigger", () => {
+    setup();
+    expect(screen.getByTestId('user-menu').tagName).toBe('BUTTON');
+    expect(screen.getByTestId('user-name')).toHaveTextContent('Alice Wang');
+  });
+
+  it('renders nothing without a signed-in user', () => {
+    initialStateHolder.current = {};
+    renderWithStore(<UserMenu />, createStore());
+    expect(screen.queryByTestId('user-menu')).toBeNull();
+  });
+
+  it('opens the personal center as a tab', async () => {
+    const store = setup();
+    await choose('个人中心');
+    expect(store.getState().tabs.activeKey).toBe('/#/personalCenter');
+    expect(umiMax.history.push).toHaveBeenCalledWith('/personalCenter');
+  });
+
+  it('signs out through the login model', async () => {
+    jest.mocked(signout).mockResolvedValue({});
+    setup();
+    await choose('退出登录');
+    await waitFor(() => expect(signout).toHaveBeenCalled());
+    await waitFor(() => expect(replaceWithLogin).toHaveBeenCalled());
+  });
+
+  describe('change password', () => {
+    it('does not submit when the confirmation differs', async () => {
+      setup();
+      await choose('修改密码');
+      await fillPassword('old-Secret1', 'New-Secret2', 'New-Secret3');
+      expect(await within(fieldItem('确认新密码')).findByText('两次输入的新密码不一致')).toBeInTheDocument();
+      expect(updatePassword).not.toHaveBeenCalled();
+    });
+
+    it('shows WRONG_PASSWORD on the current-password field', async () => {
+      jest.mocked(updatePassword).mockRejectedValue(httpError(400, 'WRONG_PASSWORD', '原密码不正确'));
+      setup();
+      await choose('修改密码');
+      await fillPassword('old-Secret1', 'New-Secret2', 'New-Secret2');
+      await waitFor(() =>
+        expect(updatePassword).toHaveBeenCalledWith({ oldPassword: 'old-Secret1', newPassword: 'New-Secret2' }),
+      );
+      expect(await within(fieldItem('当前密码')).findByText('原密码不正确')).toBeInTheDocument();
+      expect(within(fieldItem('新密码')).queryByText('原密码不正确')).toBeNull();
+    });
+
+    it("shows a policy message of the server on the new-password field", async () => {
+      jest
+        .mocked(updatePassword)
+        .mockRejectedValue(httpError(400, 'PASSWORD_POLICY', '新密码长度须为 8 到 64 个字符'));
+      setup();
+      await choose('修改密码');
+      await fillPassword('old-Secret1', 'short', 'short');
+      expect(await within(fieldItem('新密码')).findByText('新密码长度须为 8 到 64 个字符')).toBeInTheDocument();
+    });
+
+    it('confirms a successful change and closes', async () => {
+      jest.mocked(updatePassword).mockResolvedValue(null);
+      setup();
+      await choose('修改密码');
+      await fillPassword('old-Secret1', 'New-Secret2', 'New-Secret2');
+      expect(await screen.findByText('密码已修改')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByLabelText('当前密码')).not.toBeVisible());
+    });
+  });
+
+  describe('switch retail account', () => {
+    const location = window.location;
+    const reload = jest.fn();
+
+    beforeAll(() => {
+      Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } });
+    });
+    afterAll(() => {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    });
+
+    it('says so when no account is linked', async () => {
+      jest.mocked(fetchRetailAccounts).mockResolvedValue([]);
+      setup();
+      await choose('切换零售账号');
+      expect(await screen.findByText('没有关联的账号')).toBeInTheDocument();
+    });
+
+    it('switches to the chosen account and reloads the page', async () => {
+      jest.mocked(fetchRetailAccounts).mockResolvedValue([
+        { account: 'shop01', name: 'Shop 01' },
+        { account: 'shop02', name: 'Shop 02' },
+      ]);
+      jest.mocked(switchRetailAccount).mockResolvedValue({ ...alice, account: 'shop02', name: 'Shop 02' });
+      setup();
+      await choose('切换零售账号');
+      fireEvent.click(await screen.findByLabelText('切换 Shop 02'));
+      await waitFor(() => expect(switchRetailAccount).toHaveBeenCalledWith({ account: 'shop02' }));
+      await waitFor(() => expect(reload).toHaveBeenCalled());
+    });
+
+    it("shows the server's message when switching is refused", async () => {
+      jest.mocked(fetchRetailAccounts).mockResolvedValue([{ account: 'shop01', name: 'Shop 01' }]);
+      jest.mocked(switchRetailAccount).mockRejectedValue(new Error('无权切换到该账号，或该账号已停用'));
+      setup();
+      await choose('切换零售账号');
+      fireEvent.click(await screen.findByLabelText('切换 Shop 01'));
+      expect(await screen.findByText('无权切换到该账号，或该账号已停用')).toBeInTheDocument();
+      expect(reload).not.toHaveBeenCalled();
+    });
+  });
+});

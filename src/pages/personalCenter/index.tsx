@@ -1,0 +1,77 @@
+/** /personalCenter: who is signed in, and the account's security (password change). */
+import { KeyOutlined } from '@ant-design/icons';
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { useIntl, useModel } from '@umijs/max';
+import { Button, Descriptions, List } from 'antd';
+import { useState } from 'react';
+import ChangePasswordModal from '@/components/UserMenu/ChangePasswordModal';
+import type { CurrentUser } from '@/services/auth';
+
+const EMPTY = '-';
+
+/** A zone as "name (number)", or whichever of the two is known. */
+export function zoneText(user: Pick<CurrentUser, 'zoneName' | 'zoneNo'>): string {
+  if (user.zoneName && user.zoneNo) return `${user.zoneName} (${user.zoneNo})`;
+  return user.zoneName || user.zoneNo || EMPTY;
+}
+
+export default function PersonalCenterPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { initialState } = useModel('@@initialState');
+  const user: CurrentUser | undefined = initialState?.currentUser;
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  const profile: { key: string; label: string; value: string }[] = user
+    ? [
+        { key: 'account', label: t('portal.personalCenter.account'), value: user.account },
+        { key: 'name', label: t('portal.personalCenter.name'), value: user.name },
+        { key: 'jobNo', label: t('portal.personalCenter.jobNo'), value: user.jobNo },
+        { key: 'userNo', label: t('portal.personalCenter.userNo'), value: user.userNo },
+        { key: 'zone', label: t('portal.personalCenter.zone'), value: zoneText(user) },
+        { key: 'region', label: t('portal.personalCenter.region'), value: user.region || EMPTY },
+      ]
+    : [];
+
+  return (
+    <PageContainer title={t('portal.personalCenter.title')}>
+      <ProCard direction="column" ghost gutter={[0, 16]}>
+        <ProCard title={t('portal.personalCenter.profile')}>
+          <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="small" data-testid="personal-profile">
+            {profile.map((item) => (
+              <Descriptions.Item key={item.key} label={item.label}>
+                <span data-testid={`profile-${item.key}`}>{item.value || EMPTY}</span>
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        </ProCard>
+        <ProCard title={t('portal.personalCenter.security')}>
+          <List
+            itemLayout="horizontal"
+            dataSource={['password']}
+            renderItem={() => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="change"
+                    icon={<KeyOutlined />}
+                    onClick={() => setPasswordOpen(true)}
+                    data-testid="personal-change-password"
+                  >
+                    {t('portal.personalCenter.changePassword')}
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={t('portal.personalCenter.password')}
+                  description={t('portal.personalCenter.password.description')}
+                />
+              </List.Item>
+            )}
+          />
+        </ProCard>
+      </ProCard>
+      <ChangePasswordModal open={passwordOpen} onOpenChange={setPasswordOpen} />
+    </PageContainer>
+  );
+}

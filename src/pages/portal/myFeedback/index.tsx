@@ -1,0 +1,2 @@
+/** /portal/myFeedback: the same page as /myFeedback. */
+export { default } from '@/pages/myFeedback';

@@ -1,0 +1,82 @@
+/**
+ * /portal/settings: preferences of this browser — the portal's language (kept in local
+ * storage) and the open tabs (kept in session storage, per browser tab).
+ */
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import { getLocale, useIntl } from '@umijs/max';
+import { Alert, Button, List, Popconfirm, Radio } from 'antd';
+import { changeLocale, LOCALE_OPTIONS } from '@/components/LocaleSwitch';
+
+/** Session-storage key under which the shell keeps the open tabs across reloads. */
+export const TABS_STORAGE_KEY = 'tabs';
+
+/** Forgets the open tabs of this browser tab; the next load starts with the workbench and the current page. */
+export function forgetOpenTabs(storage: Storage = window.sessionStorage): void {
+  storage.removeItem(TABS_STORAGE_KEY);
+}
+
+export interface SettingsPageProps {
+  /** Reloads the portal after the tabs were forgotten. */
+  reload?: () => void;
+}
+
+export default function SettingsPage({ reload = () => window.location.reload() }: SettingsPageProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const current = getLocale();
+
+  const resetTabs = () => {
+    forgetOpenTabs();
+    reload();
+  };
+
+  return (
+    <PageContainer title={t('portal.settings.title')}>
+      <ProCard direction="column" ghost gutter={[0, 16]}>
+        <Alert type="info" showIcon message={t('portal.settings.browserOnly')} data-testid="settings-browser-only" />
+        <ProCard>
+          <List itemLayout="horizontal">
+            <List.Item
+              actions={[
+                <Radio.Group
+                  key="language"
+                  optionType="button"
+                  value={current}
+                  aria-label={t('portal.settings.language')}
+                  onChange={(event) => changeLocale(event.target.value)}
+                  data-testid="settings-language"
+                  options={LOCALE_OPTIONS.map((option) => ({
+                    value: option.lang,
+                    label: t(option.labelId),
+                  }))}
+                />,
+              ]}
+            >
+              <List.Item.Meta
+                title={t('portal.settings.language')}
+                description={t('portal.settings.language.description')}
+              />
+            </List.Item>
+            <List.Item
+              actions={[
+                <Popconfirm
+                  key="tabs"
+                  title={t('portal.settings.tabs.confirm')}
+                  okText={t('header.confirm.ok')}
+                  cancelText={t('header.confirm.cancel')}
+                  onConfirm={resetTabs}
+                >
+                  <Button danger data-testid="settings-reset-tabs">
+                    {t('portal.settings.tabs.reset')}
+                  </Button>
+                </Popconfirm>,
+              ]}
+            >
+              <List.Item.Meta title={t('portal.settings.tabs')} description={t('portal.settings.tabs.description')} />
+            </List.Item>
+          </List>
+        </ProCard>
+      </ProCard>
+    </PageContainer>
+  );
+}

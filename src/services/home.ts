@@ -1,0 +1,52 @@
+/** Systems, applications, menus and portal links of the shell (spec section 7). */
+import { requestData } from './request';
+
+export interface Application {
+  applicationNo: string;
+  name: string;
+  homePageUrl: string | null;
+}
+
+export interface System {
+  name: string;
+  systemNo: string;
+  applications: Application[];
+}
+
+export interface MenuNode {
+  id: number;
+  name: string;
+  path: string | null;
+  icon: string | null;
+  moduleNo: string | null;
+  children: MenuNode[];
+  /** Depth in the tree, 1 for the top level: added by the client (src/utils/menu.ts). */
+  level?: number;
+}
+
+export interface PortalLink {
+  id: number;
+  kind: 'link' | 'help';
+  name: string;
+  url: string;
+}
+
+export function fetchSystems(): Promise<System[]> {
+  return requestData<System[]>('/api/home/system', { method: 'POST', data: {} });
+}
+
+export function fetchMenus(payload: { systemNo: string; applicationNo: string }): Promise<MenuNode[]> {
+  return requestData<MenuNode[]>('/api/home/menu', { method: 'POST', data: payload });
+}
+
+export function fetchSettingMenus(): Promise<MenuNode[]> {
+  return requestData<MenuNode[]>('/api/home/setting_menu', { method: 'POST', data: {} });
+}
+
+export function fetchLinks(): Promise<PortalLink[]> {
+  return requestData<PortalLink[]>('/api/home/links', { method: 'GET' });
+}
+
+export function fetchIsAdmin(): Promise<boolean> {
+  return requestData<boolean>('/api/home/isAdmin', { method: 'GET' });
+}

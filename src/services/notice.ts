@@ -1,0 +1,22 @@
+/** Notice popup and the unread total of the header badge. */
+import { requestData } from './request';
+
+export interface Notice {
+  id?: number;
+  topic?: string;
+  content?: string;
+  publishedAt?: string;
+}
+
+export function fetchCurrentNotice(): Promise<Notice> {
+  return requestData<Notice>('/api/notice/current', { method: 'GET' });
+}
+
+export function markNoticeRead(id: number): Promise<unknown> {
+  return requestData('/api/notice/read', { method: 'POST', data: { id } });
+}
+
+/** Polled in the background: a failure must not pop an error every minute. */
+export function fetchNoticeTotalNumber(): Promise<unknown> {
+  return requestData<unknown>('/api/notice/totalNumber', { method: 'GET', skipErrorHandler: true });
+}

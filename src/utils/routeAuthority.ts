@@ -1,0 +1,47 @@
+/**
+ * Route authority (spec sections 2 and 6): routes may carry an authority, and the most
+ * specific route whose path matches the page supplies the requirement — a nested route
+ * without one (authority null) opens its subtree again.
+ */
+export interface RouteRule {
+  path: string;
+  /** Access flag the page needs; null lifts the requirement of an enclosing route. */
+  authority: string | null;
+}
+
+function matches(rulePath: string, pathname: string): boolean {
+  return pathname === rulePath || pathname.startsWith(rulePath.endsWith('/') ? rulePath : `${rulePath}/`);
+}
+
+export function authorityOf(rules: readonly RouteRule[], pathname: string): string | null {
+  const matching = rules.filter((rule) => matches(rule.path, pathname));
+  if (!matching.length) return null;
+  return matching.reduce((best, rule) => (rule.path.length > best.path.length ? rule : best)).authority;
+}
+
+export function mayOpen(
+  rules: readonly RouteRule[],
+  pathname: string,
+  access: Readonly<Record<string, boolean>>,
+): boolean {
+  const authority = authorityOf(rules, pathname);
+  return authority === null || access[authority] === true;
+}
+
+/**
+ * The authorities of this portal's routes. The back-office areas need the admin check
+ * (GET api/home/isAdmin, stored as adminAuth); the server enforces its own rights on every call.
+ */
+export const ROUTE_RULES: readonly RouteRule[] = [
+  { path: '/admin', authority: 'canAdmin' },
+  { path: '/application', authority: 'canAdmin' },
+  { path: '/authorized', authority: 'canAdmin' },
+  { path: '/menuManage', authority: 'canAdmin' },
+  { path: '/moduleManage', authority: 'canAdmin' },
+  { path: '/operationLog', authority: 'canAdmin' },
+  { path: '/PostManage', authority: 'canAdmin' },
+  { path: '/roleManage', authority: 'canAdmin' },
+  { path: '/userDeviceManage', authority: 'canAdmin' },
+  { path: '/userGroup', authority: 'canAdmin' },
+  { path: '/userManage', authority: 'canAdmin' },
+];

@@ -1,0 +1,16 @@
+/** The system and application the shell opens with (spec sections 3, 4 and 9). */
+import type { Application, System } from '@/services/home';
+
+/** Always appended to the fetched systems (spec section 3). */
+export const DEFAULT_SYSTEM: System = { name: 'integration center', systemNo: '10', applications: [] };
+
+/** System choice by name defaults to fssc: the configured system number, matched without case. */
+export function pickDefaultSystem(systems: System[], preferred = 'fssc'): System | undefined {
+  const wanted = preferred.toLowerCase();
+  return systems.find((s) => s.systemNo.toLowerCase() === wanted || s.name.toLowerCase() === wanted) ?? systems[0];
+}
+
+export function pickDefaultApp(system: System | undefined, preferredNo?: string): Application | undefined {
+  const apps = system?.applications ?? [];
+  return apps.find((a) => a.applicationNo === preferredNo) ?? apps[0];
+}
