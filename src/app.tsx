@@ -1,17 +1,20 @@
 /** Runtime configuration: initial state (the signed-in user) and the ProLayout shell. */
 import { getDvaApp, history, type RunTimeLayoutConfig } from '@umijs/max';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PortalSettings } from '../config/defaultSettings';
 import ChunkErrorBoundary, { AppChunkErrorBoundary } from '@/components/ChunkErrorBoundary';
 import { NoAccessResult, NotFoundResult } from '@/components/ErrorResult';
-import ShellFrame from '@/components/ShellFrame';
-import SideMenu from '@/components/SideMenu';
+import PageLoading from '@/components/PageLoading';
 import { fetchCurrentUser, type CurrentUser } from '@/services/auth';
 import { layoutTheme } from '@/utils/layoutTheme';
 import { onSignOutElsewhere } from '@/utils/crossTab';
 import { rememberLazyLoaders } from '@/utils/lazyRetry';
 import { isLoginPage, redirectToLogin } from '@/utils/session';
 import { StorageKeys, writeJSON } from '@/utils/storage';
+
+// The shell loads with the layout, not in the first script: the login page does not need it.
+const ShellFrame = lazy(() => import('@/components/ShellFrame'));
+const SideMenu = lazy(() => import('@/components/SideMenu'));
 
 // Signing out in one browser tab signs out the others.
 onSignOutElsewhere(() => redirectToLogin());
@@ -55,11 +58,22 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     onCollapse: (collapsed: boolean) =>
       getDvaApp()._store.dispatch({ type: 'global/changeLayoutCollapsed', payload: collapsed }),
     collapsedButtonRender: false,
-    menuContentRender: (props) => <SideMenu collapsed={Boolean(props.collapsed)} />,
+    menuContentRender: (props) => (
+      <Suspense fallback={null}>
+        <SideMenu collapsed={Boolean(props.collapsed)} />
+      </Suspense>
+    ),
     rightContentRender: false,
     // The shell's header and tab bar run edge to edge; pages bring their own padding.
     contentStyle: { padding: 0 },
-    childrenRender: (page) => (signedIn ? <ShellFrame /> : <ChunkErrorBoundary>{page}</ChunkErrorBoundary>),
+    childrenRender: (page) =>
+      signedIn ? (
+        <Suspense fallback={<PageLoading />}>
+          <ShellFrame />
+        </Suspense>
+      ) : (
+        <ChunkErrorBoundary>{page}</ChunkErrorBoundary>
+      ),
     unAccessible: <NoAccessResult />,
     noFound: <NotFoundResult />,
     onPageChange: () => {

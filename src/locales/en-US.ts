@@ -175,6 +175,8 @@ export const messages: Record<string, string> = {
   'portal.download.loadFailed': 'The download list could not be loaded',
   'route./myFeedback': 'My feedback',
   'route./myFeedback/detail': 'Feedback details',
+  'portal.personalCenter.roles': 'Roles',
+  'portal.personalCenter.noRoles': 'No roles',
 };
 
 export default withFallback(messages, zhCN, 'en-US');

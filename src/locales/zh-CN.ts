@@ -168,4 +168,6 @@ export default {
   'portal.download.loadFailed': '下载列表加载失败',
   'route./myFeedback': '我的反馈',
   'route./myFeedback/detail': '反馈详情',
+  'portal.personalCenter.roles': '角色',
+  'portal.personalCenter.noRoles': '暂无角色',
 };

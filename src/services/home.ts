@@ -50,3 +50,13 @@ export function fetchLinks(): Promise<PortalLink[]> {
 export function fetchIsAdmin(): Promise<boolean> {
   return requestData<boolean>('/api/home/isAdmin', { method: 'GET' });
 }
+
+export interface MyRole {
+  roleCode: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+export function fetchMyRoles(): Promise<MyRole[]> {
+  return requestData<MyRole[]>('/api/home/roles', { method: 'GET' });
+}

@@ -188,6 +188,16 @@ describe('GET /api/home/isAdmin', () => {
   });
 });
 
+describe('GET /api/home/roles', () => {
+  test("lists the caller's enabled roles, named in the caller's language", async () => {
+    expect((await admin.get('/api/home/roles')).json().data).toEqual([{ roleCode: 'admin', name: '系统管理员', isAdmin: true }]);
+    const english = (await staff.get('/api/home/roles', { 'accept-language': 'en-US' })).json().data;
+    expect(english).toEqual([{ roleCode: 'staff', name: 'Staff', isAdmin: false }]);
+    expect((await formerAdmin.get('/api/home/roles')).json().data).toEqual([]);
+    expect((await nobody.get('/api/home/roles')).json().data).toEqual([]);
+  });
+});
+
 test('every home call needs a session', async () => {
   await expectUnauthorized(t.app, [
     { method: 'POST', url: '/api/home/system' },
@@ -195,5 +205,6 @@ test('every home call needs a session', async () => {
     { method: 'POST', url: '/api/home/setting_menu', payload: {} },
     { method: 'GET', url: '/api/home/links' },
     { method: 'GET', url: '/api/home/isAdmin' },
+    { method: 'GET', url: '/api/home/roles' },
   ]);
 });

@@ -57,6 +57,16 @@ export async function hasAdminRole(db: Database, userId: number): Promise<boolea
   return row !== undefined;
 }
 
+/** The user's enabled roles, by code. */
+export function listUserRoles(db: Database, userId: number) {
+  return db
+    .select({ roleCode: roles.roleCode, name: roles.name, nameEn: roles.nameEn, isAdmin: roles.isAdmin })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.status, ROLE_ENABLED)))
+    .orderBy(roles.roleCode);
+}
+
 /** Subquery: ids of the menus the user's enabled roles grant. */
 export function grantedMenuIds(db: Database, userId: number) {
   return db

@@ -75,3 +75,14 @@ export const isAdminSchema = {
   summary: 'Whether the user has an administrator role',
   response: { 200: successEnvelope(Type.Boolean()), ...errorResponses },
 };
+
+export const myRolesSchema = {
+  tags,
+  summary: "The signed-in user's enabled roles",
+  response: {
+    200: successEnvelope(
+      Type.Array(Type.Object({ roleCode: Type.String(), name: Type.String(), isAdmin: Type.Boolean() })),
+    ),
+    ...errorResponses,
+  },
+};

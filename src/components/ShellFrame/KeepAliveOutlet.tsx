@@ -7,7 +7,12 @@
  */
 import { useLocation, useOutlet } from '@umijs/max';
 import { useRef, type ReactNode } from 'react';
-import { UNSAFE_LocationContext as LocationContext, useNavigationType, type Location } from 'react-router';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { srcOfLocation } from '@/utils/pane';
 import type { TabPane } from '@/utils/tabs';
@@ -15,7 +20,8 @@ import styles from './index.less';
 
 interface KeptPage {
   element: ReactNode;
-  location: Location;
+  /** Kept as one object while the page's address is unchanged, so hidden pages do not re-render. */
+  context: { location: Location; navigationType: NavigationType };
 }
 
 interface Props {
@@ -37,7 +43,11 @@ export default function KeepAliveOutlet({ panes, activeKey, generations, guard }
   const kept = pages.current;
   // The current page is always the router's latest element: the same component in the same
   // place, so React keeps its state.
-  if (outlet) kept.set(current, { element: guard(location.pathname, outlet), location });
+  if (outlet) {
+    const previous = kept.get(current)?.context;
+    const context = previous?.location === location ? previous : { location, navigationType };
+    kept.set(current, { element: guard(location.pathname, outlet), context });
+  }
   // Pages of closed tabs are let go.
   for (const src of kept.keys()) {
     if (src !== current && !panes.some((p) => p.src === src)) kept.delete(src);
@@ -57,7 +67,7 @@ export default function KeepAliveOutlet({ panes, activeKey, generations, guard }
             style={src === visible ? undefined : { display: 'none' }}
             data-pane={src}
           >
-            <LocationContext.Provider value={{ location: page.location, navigationType }}>
+            <LocationContext.Provider value={page.context}>
               <ChunkErrorBoundary resetKey={src}>{page.element}</ChunkErrorBoundary>
             </LocationContext.Provider>
           </div>

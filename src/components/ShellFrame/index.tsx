@@ -6,11 +6,11 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
 import { Button, Spin } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { NoAccessResult } from '@/components/ErrorResult';
-import HeaderActions from '@/components/HeaderActions';
-import SystemSwitcher from '@/components/SystemSwitcher';
-import TabBar from '@/components/TabBar';
+import HeaderActionsView from '@/components/HeaderActions';
+import SystemSwitcherView from '@/components/SystemSwitcher';
+import TabBarView from '@/components/TabBar';
 import type { AppState } from '@/models/app';
 import type { GlobalState } from '@/models/global';
 import type { UserState } from '@/models/user';
@@ -22,6 +22,12 @@ import { useFrameBridge } from './useFrameBridge';
 import { usePageViews } from './usePageViews';
 import { useRouteTabs } from './useRouteTabs';
 import { useShellBoot } from './useShellBoot';
+
+// The header and the tab bar read the store themselves: a tab switch need not re-render them
+// from here (it costs tens of milliseconds with many tabs open).
+const HeaderActions = memo(HeaderActionsView);
+const SystemSwitcher = memo(SystemSwitcherView);
+const TabBar = memo(TabBarView);
 
 export default function ShellFrame() {
   const intl = useIntl();

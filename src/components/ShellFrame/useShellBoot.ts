@@ -23,7 +23,7 @@ export function useShellBoot(): boolean {
       dispatch({ type: 'tabs/restore', payload: readTabs() });
       setReady(true);
     });
-    ['user/fetchFavorites', 'menu/loadSetMenus', 'setting/fetchLinks', 'menu/fetchNotice'].forEach((type) =>
+    ['user/fetchFavorites', 'admin/fetchRoles', 'menu/loadSetMenus', 'setting/fetchLinks', 'menu/fetchNotice'].forEach((type) =>
       settle({ type }),
     );
     return () => {

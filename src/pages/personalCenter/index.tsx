@@ -1,10 +1,11 @@
 /** /personalCenter: who is signed in, and the account's security (password change). */
 import { KeyOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { useIntl, useModel } from '@umijs/max';
-import { Button, Descriptions, List } from 'antd';
+import { useIntl, useModel, useSelector } from '@umijs/max';
+import { Button, Descriptions, List, Space, Tag } from 'antd';
 import { useState } from 'react';
 import ChangePasswordModal from '@/components/UserMenu/ChangePasswordModal';
+import type { AdminState } from '@/models/admin';
 import type { CurrentUser } from '@/services/auth';
 
 const EMPTY = '-';
@@ -21,6 +22,7 @@ export default function PersonalCenterPage() {
   const { initialState } = useModel('@@initialState');
   const user: CurrentUser | undefined = initialState?.currentUser;
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const { roles, rolesLoaded } = useSelector((state: { admin: AdminState }) => state.admin);
 
   const profile: { key: string; label: string; value: string }[] = user
     ? [
@@ -43,6 +45,16 @@ export default function PersonalCenterPage() {
                 <span data-testid={`profile-${item.key}`}>{item.value || EMPTY}</span>
               </Descriptions.Item>
             ))}
+            <Descriptions.Item label={t('portal.personalCenter.roles')}>
+              <Space size={[4, 4]} wrap data-testid="profile-roles">
+                {roles.map((role) => (
+                  <Tag key={role.roleCode} color={role.isAdmin ? 'gold' : 'blue'}>
+                    {role.name}
+                  </Tag>
+                ))}
+                {rolesLoaded && !roles.length && t('portal.personalCenter.noRoles')}
+              </Space>
+            </Descriptions.Item>
           </Descriptions>
         </ProCard>
         <ProCard title={t('portal.personalCenter.security')}>
