@@ -1,4 +1,5 @@
 /** Systems, applications, menus and portal links of the shell (spec section 7). */
+import type { MenuNode as ServerMenuNode } from '../../server/plugins/home/menuTree';
 import { requestData } from './request';
 
 export interface Application {
@@ -13,12 +14,8 @@ export interface System {
   applications: Application[];
 }
 
-export interface MenuNode {
-  id: number;
-  name: string;
-  path: string | null;
-  icon: string | null;
-  moduleNo: string | null;
+/** A menu node as the server answers it (the one definition lives with the server's menu tree). */
+export interface MenuNode extends Omit<ServerMenuNode, 'children'> {
   children: MenuNode[];
   /** Depth in the tree, 1 for the top level: added by the client (src/utils/menu.ts). */
   level?: number;
