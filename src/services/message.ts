@@ -21,6 +21,8 @@ export interface MessageQuery {
   pageSize?: number;
   status?: 'all' | 'unread' | 'read';
   group?: string;
+  /** Only messages older than this one (the last one shown). */
+  beforeId?: number;
 }
 
 export function getUserMessage(params: MessageQuery): Promise<Page<Message>> {

@@ -74,6 +74,21 @@ describe('GET /api/message/getUserMessage', () => {
     expect(titles(await asAlice.get('/api/message/getUserMessage?current=4&pageSize=2'))).toEqual([]);
   });
 
+  test('beforeId pages on from a message, so reading items meanwhile skips none', async () => {
+    const ids = await idsOf(alice.id);
+    const first = await asAlice.get('/api/message/getUserMessage?status=unread&pageSize=2');
+    expect(titles(first)).toEqual(['m4', 'm3']);
+    // Whatever was read in between, the next page starts right after the last one shown.
+    const next = await asAlice.get(`/api/message/getUserMessage?status=unread&pageSize=2&beforeId=${ids.m3}`);
+    expect(titles(next)).toEqual(['m2', 'm1']);
+    expect(next.json().data.total).toBe(4); // the whole list's size, not the rest's
+    expect(titles(await asAlice.get(`/api/message/getUserMessage?beforeId=${ids.m1}`))).toEqual([]);
+    // Another user's message is no cursor for Alice.
+    const bobIds = await idsOf(bob.id);
+    expect(titles(await asAlice.get(`/api/message/getUserMessage?beforeId=${bobIds.b2}`))).toEqual([]);
+    await expectError(await asAlice.get('/api/message/getUserMessage?beforeId=0'), 400, /beforeId/);
+  });
+
   test('filters by read status and group', async () => {
     expect(titles(await asAlice.get('/api/message/getUserMessage?status=unread'))).toEqual(['m4', 'm3', 'm2', 'm1']);
     expect(titles(await asAlice.get('/api/message/getUserMessage?status=read'))).toEqual(['m6', 'm5']);

@@ -12,6 +12,8 @@ export interface MessageFilter {
   status?: ReadStatus;
   group?: string;
   level?: number;
+  /** Only messages older than this one of the user's (newest-first order): a stable "load more". */
+  beforeId?: number;
 }
 
 function whereOf(filter: MessageFilter): SQL | undefined {
@@ -30,10 +32,15 @@ export async function pageMessages(
   page: { limit: number; offset: number },
 ): Promise<{ rows: Message[]; total: number }> {
   const where = whereOf(filter);
+  // The cursor narrows the rows, not the total: the total stays the size of the whole list.
+  const older =
+    filter.beforeId === undefined
+      ? undefined
+      : sql`(${messages.createdAt}, ${messages.id}) < (SELECT m.created_at, m.id FROM ${messages} m WHERE m.id = ${filter.beforeId} AND m.user_id = ${filter.userId})`;
   const rows = await db
     .select()
     .from(messages)
-    .where(where)
+    .where(older ? and(where, older) : where)
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(page.limit)
     .offset(page.offset);

@@ -31,8 +31,8 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get('/message/getUserMessage', { schema: userMessageSchema }, async (request) => {
-    const { status, group, ...paging } = request.query;
-    return page({ userId: requireUser(request).id, status, group }, paging);
+    const { status, group, beforeId, ...paging } = request.query;
+    return page({ userId: requireUser(request).id, status, group, beforeId }, paging);
   });
 
   app.get('/message/getMessageByLevel', { schema: messageByLevelSchema }, async (request) => {

@@ -22,6 +22,9 @@ const Level = Type.Integer({ minimum: 1, maximum: 3, description: '1 normal, 2 i
 export const UserMessageQuery = pagedQuery({
   status: Type.Optional(StringEnum(['all', 'unread', 'read'], { default: 'all' })),
   group: Type.Optional(Group),
+  beforeId: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'Only messages older than this one: pages stay stable while items are read' }),
+  ),
 });
 
 export const userMessageSchema = {

@@ -11,7 +11,6 @@ export const MESSAGE_PAGE_SIZE = 5;
 interface Loaded {
   list: Message[];
   total: number;
-  current: number;
 }
 
 export interface MessageListProps {
@@ -27,9 +26,10 @@ export default function MessageList({ status, onRead }: MessageListProps) {
   const [expanded, setExpanded] = useState<number | undefined>();
   const { data, loading, loadingMore, noMore, loadMore, mutate } = useInfiniteScroll<Loaded>(
     async (last) => {
-      const current = last ? last.current + 1 : 1;
-      const page = await getUserMessage({ status, current, pageSize: MESSAGE_PAGE_SIZE });
-      return { list: page.list, total: page.total, current };
+      // "Load more" continues after the last message shown: reading some meanwhile skips none.
+      const beforeId = last?.list.at(-1)?.id;
+      const page = await getUserMessage({ status, pageSize: MESSAGE_PAGE_SIZE, ...(beforeId ? { beforeId } : {}) });
+      return { list: page.list, total: page.total };
     },
     {
       isNoMore: (d) => !!d && d.list.length >= d.total,

@@ -65,14 +65,15 @@ describe('message center', () => {
     setup(6);
     const panel = await openPanel();
     expect(await within(panel).findByText('Message 1')).toBeInTheDocument();
-    expect(getUserMessage).toHaveBeenCalledWith({ status: 'unread', current: 1, pageSize: 5 });
+    expect(getUserMessage).toHaveBeenCalledWith({ status: 'unread', pageSize: 5 });
     const first = within(panel).getByTestId('message-1');
     expect(within(first).getByText('紧急')).toBeInTheDocument();
     expect(within(first).getByText(/system/)).toBeInTheDocument();
     expect(within(first).getByText('5 分钟前')).toBeInTheDocument();
     fireEvent.click(within(panel).getByTestId('messages-load-more'));
     expect(await within(panel).findByText('Message 6')).toBeInTheDocument();
-    expect(getUserMessage).toHaveBeenLastCalledWith({ status: 'unread', current: 2, pageSize: 5 });
+    // The next page continues after the last message shown (m5), whatever was read meanwhile.
+    expect(getUserMessage).toHaveBeenLastCalledWith({ status: 'unread', pageSize: 5, beforeId: 5 });
     expect(within(within(panel).getByTestId('message-6')).getByText('重要')).toBeInTheDocument();
     expect(within(panel).queryByTestId('messages-load-more')).toBeNull();
   });
@@ -114,6 +115,6 @@ describe('message center', () => {
     const panel = await openPanel();
     fireEvent.click(within(panel).getByText('全部'));
     expect(await within(panel).findByText('暂无消息')).toBeInTheDocument();
-    expect(getUserMessage).toHaveBeenLastCalledWith({ status: 'all', current: 1, pageSize: 5 });
+    expect(getUserMessage).toHaveBeenLastCalledWith({ status: 'all', pageSize: 5 });
   });
 });
