@@ -14,11 +14,13 @@ import homeRoutes from './plugins/home/routes';
 import input from './plugins/input';
 import messageRoutes from './plugins/message/routes';
 import noticeRoutes from './plugins/notice/routes';
+import orgRoutes from './plugins/orgs/routes';
 import pageViewRoutes from './plugins/pageView/routes';
 import session from './plugins/session';
 import staticFiles from './plugins/static';
 import sysRoutes from './plugins/sys/routes';
 import userRoutes from './plugins/user/routes';
+import usersRoutes from './plugins/users/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +83,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(pageViewRoutes, { prefix: '/api' });
   await app.register(feedbackRoutes, { prefix: '/api' });
+  await app.register(orgRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
   await app.register(staticFiles, { distDir: config.distDir });
   return app;
 }

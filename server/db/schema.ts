@@ -26,24 +26,57 @@ const timestamps = {
 export const USER_ENABLED = 1;
 export const USER_DISABLED = 0;
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  userNo: varchar('user_no', { length: 32 }).notNull().unique(),
-  jobNo: varchar('job_no', { length: 32 }),
-  account: varchar('account', { length: 64 }).notNull().unique(),
-  name: varchar('name', { length: 64 }).notNull(),
-  passwordHash: text('password_hash').notNull(),
-  email: varchar('email', { length: 128 }),
-  phone: varchar('phone', { length: 32 }),
-  zoneNo: varchar('zone_no', { length: 32 }),
-  zoneName: varchar('zone_name', { length: 64 }),
-  region: varchar('region', { length: 64 }),
-  status: smallint('status').notNull().default(USER_ENABLED),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  ...timestamps,
-});
+export const ORG_ENABLED = 1;
+export const ORG_DISABLED = 0;
+
+/**
+ * Organisations, a tree. `path` is the materialised path of ids from the root, e.g. '/1/5/12/',
+ * so "an organisation and everything below it" is `path LIKE '/1/5/%'`, answered from the
+ * text_pattern_ops index whatever the database collation.
+ */
+export const orgs = pgTable(
+  'orgs',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    orgNo: varchar('org_no', { length: 32 }).notNull().unique(),
+    name: varchar('name', { length: 128 }).notNull(),
+    nameEn: varchar('name_en', { length: 128 }),
+    sort: integer('sort').notNull().default(0),
+    path: text('path').notNull(),
+    status: smallint('status').notNull().default(ORG_ENABLED),
+    ...timestamps,
+  },
+  (table) => [
+    foreignKey({ columns: [table.parentId], foreignColumns: [table.id], name: 'orgs_parent_id_fkey' }),
+    index('orgs_parent_id_idx').on(table.parentId),
+    index('orgs_path_idx').using('btree', table.path.op('text_pattern_ops')),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userNo: varchar('user_no', { length: 32 }).notNull().unique(),
+    jobNo: varchar('job_no', { length: 32 }),
+    account: varchar('account', { length: 64 }).notNull().unique(),
+    name: varchar('name', { length: 64 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    email: varchar('email', { length: 128 }),
+    phone: varchar('phone', { length: 32 }),
+    zoneNo: varchar('zone_no', { length: 32 }),
+    zoneName: varchar('zone_name', { length: 64 }),
+    region: varchar('region', { length: 64 }),
+    status: smallint('status').notNull().default(USER_ENABLED),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    orgId: integer('org_id').references(() => orgs.id),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_job_no_key').on(table.jobNo), index('users_org_id_idx').on(table.orgId)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -153,7 +186,11 @@ export const operationLogs = pgTable(
 export const ROLE_ENABLED = 1;
 export const ROLE_DISABLED = 0;
 
-/** A role grants menus; an admin role sees everything. */
+/** Which users' rows a role lets its holders see and change (server/access/dataScope.ts). */
+export const DATA_SCOPE = { all: 1, customOrgs: 2, ownOrg: 3, ownOrgAndBelow: 4, self: 5 } as const;
+export type DataScopeValue = (typeof DATA_SCOPE)[keyof typeof DATA_SCOPE];
+
+/** A role grants menus, function rights and a data scope; an admin role sees everything. */
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   roleCode: varchar('role_code', { length: 64 }).notNull().unique(),
@@ -161,8 +198,53 @@ export const roles = pgTable('roles', {
   nameEn: varchar('name_en', { length: 64 }),
   isAdmin: boolean('is_admin').notNull().default(false),
   status: smallint('status').notNull().default(ROLE_ENABLED),
+  /** 1 all, 2 custom organisations (role_orgs), 3 own organisation, 4 own organisation and below, 5 self. */
+  dataScope: smallint('data_scope').$type<DataScopeValue>().notNull().default(DATA_SCOPE.self),
   ...timestamps,
 });
+
+/** The organisations of a role with the custom data scope. */
+export const roleOrgs = pgTable(
+  'role_orgs',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.orgId] }), index('role_orgs_org_id_idx').on(table.orgId)],
+);
+
+/** Function-right modules (user, org, ...); a role grants actions per module. */
+export const modules = pgTable('modules', {
+  id: serial('id').primaryKey(),
+  moduleNo: varchar('module_no', { length: 32 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+  nameEn: varchar('name_en', { length: 64 }),
+  ...timestamps,
+});
+
+export const MODULE_ACTIONS = ['view', 'create', 'update', 'delete', 'export'] as const;
+export type ModuleAction = (typeof MODULE_ACTIONS)[number];
+
+export const roleModuleActions = pgTable(
+  'role_module_actions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    moduleNo: varchar('module_no', { length: 32 })
+      .notNull()
+      .references(() => modules.moduleNo, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    action: varchar('action', { length: 32 }).$type<ModuleAction>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roleId, table.moduleNo, table.action] }),
+    index('role_module_actions_module_no_idx').on(table.moduleNo),
+  ],
+);
 
 export const userRoles = pgTable(
   'user_roles',

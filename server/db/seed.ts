@@ -4,10 +4,25 @@ import type { Database } from './client';
 import { insertMessages } from './repositories/messages';
 import { insertNotice } from './repositories/notices';
 import { insertPortalLinksIfAbsent, type NewPortalLink } from './repositories/portalLinks';
-import { assignRoles, grantMenusByPath, insertRoleIfAbsent } from './repositories/roles';
+import { insertOrgIfAbsent } from './repositories/orgs';
+import {
+  assignRoles,
+  findRoleByCode,
+  grantMenusByPath,
+  grantModuleActions,
+  insertModuleIfAbsent,
+  insertRoleIfAbsent,
+} from './repositories/roles';
 import { findUserByAccount, insertUserIfAbsent } from './repositories/users';
 import { insertApplications, insertMenu, insertSystemIfAbsent } from './repositories/systems';
-import { MESSAGE_LEVELS, PORTAL_APPLICATION_NO, PORTAL_SYSTEM_NO } from './schema';
+import {
+  DATA_SCOPE,
+  MESSAGE_LEVELS,
+  MODULE_ACTIONS,
+  PORTAL_APPLICATION_NO,
+  PORTAL_SYSTEM_NO,
+  type DataScopeValue,
+} from './schema';
 
 interface MenuSeed {
   name: string;
@@ -94,6 +109,7 @@ interface RoleSeed {
   name: string;
   nameEn: string;
   isAdmin?: boolean;
+  dataScope?: DataScopeValue;
   /** Pages of FSSC/10 the role grants; their directories are granted with them. */
   fsscPaths?: string[];
   /** Accounts given the role when it is created. */
@@ -101,13 +117,22 @@ interface RoleSeed {
 }
 
 const ROLES: RoleSeed[] = [
-  { roleCode: 'admin', name: '系统管理员', nameEn: 'Administrator', isAdmin: true, accounts: ['admin'] },
+  { roleCode: 'admin', name: '系统管理员', nameEn: 'Administrator', isAdmin: true, dataScope: DATA_SCOPE.all, accounts: ['admin'] },
   {
     roleCode: 'staff',
     name: '普通员工',
     nameEn: 'Staff',
     fsscPaths: ['/noticeManage', '/taskHome', '/taskMy', '/taskRule', '/lazarToDo', '/personalCenter'],
   },
+];
+
+/** The root of the organisation tree; the admin account belongs to it. */
+const ROOT_ORG = { orgNo: 'FSSC', name: '财务共享服务中心', nameEn: 'Finance Shared Service Center' };
+
+/** Function-right modules; each is granted whole to the admin role when it is created. */
+const MODULES = [
+  { moduleNo: 'user', name: '用户管理', nameEn: 'Users' },
+  { moduleNo: 'org', name: '组织管理', nameEn: 'Organisations' },
 ];
 
 const LINKS: NewPortalLink[] = [
@@ -170,6 +195,7 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
   const password = config.adminPassword ?? randomPassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
+    const rootOrg = await insertOrgIfAbsent(tx, { ...ROOT_ORG, parentId: null, sort: 10 }, null, new Date());
     const adminId = await insertUserIfAbsent(tx, {
       userNo: 'U0001',
       jobNo: 'A0001',
@@ -179,6 +205,7 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
       zoneNo: 'FSSC',
       zoneName: 'Finance Shared Service Center',
       region: 'HQ',
+      orgId: rootOrg.id,
     });
     for (const [index, system] of SYSTEMS.entries()) {
       const created = await insertSystemIfAbsent(tx, {
@@ -208,6 +235,7 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
         name: role.name,
         nameEn: role.nameEn,
         isAdmin: role.isAdmin ?? false,
+        dataScope: role.dataScope,
       });
       if (roleId === null) continue;
       if (role.fsscPaths) await grantMenusByPath(tx, roleId, { systemNo: 'FSSC', applicationNo: '10', paths: role.fsscPaths });
@@ -215,6 +243,11 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
         const user = await findUserByAccount(tx, account);
         if (user) await assignRoles(tx, user.id, [role.roleCode]);
       }
+    }
+    const adminRole = await findRoleByCode(tx, 'admin');
+    for (const module of MODULES) {
+      const created = await insertModuleIfAbsent(tx, module);
+      if (created && adminRole) await grantModuleActions(tx, adminRole.id, module.moduleNo, MODULE_ACTIONS);
     }
     await insertPortalLinksIfAbsent(tx, LINKS);
     if (adminId !== null) await seedFirstStartContent(tx, adminId);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 /**
  * Input normalisation before validation, driven by each route's own schemas:
  *
- * - Query strings carry every value as text. For the properties a route's querystring schema
+ * - Query strings and path parameters carry every value as text. For the properties a route's querystring schema
  *   declares as integer or number, digit strings ("2", "-1", "0.5") become numbers, so the
  *   schema checks them with their real type and bounds (and the OpenAPI document shows that
  *   type). Anything else is left as it came and fails validation naming the field. JSON bodies
@@ -51,6 +51,13 @@ export default fp(
       if (fields.length > 0) {
         hooks.push((request, _reply, done) => {
           if (request.query && typeof request.query === 'object') coerceNumericFields(request.query as Record<string, unknown>, fields);
+          done();
+        });
+      }
+      const paramFields = numericQueryFields(route.schema?.params);
+      if (paramFields.length > 0) {
+        hooks.push((request, _reply, done) => {
+          if (request.params && typeof request.params === 'object') coerceNumericFields(request.params as Record<string, unknown>, paramFields);
           done();
         });
       }

@@ -144,6 +144,7 @@ export interface TestUser {
   zoneName?: string | null;
   region?: string | null;
   status?: number;
+  orgId?: number | null;
 }
 
 /** Adds a user (user number derived from the account) with the given roles; returns its id. */
@@ -158,6 +159,7 @@ export async function createUser(db: Database, user: TestUser): Promise<number> 
     zoneName: user.zoneName ?? null,
     region: user.region ?? null,
     status: user.status ?? USER_ENABLED,
+    orgId: user.orgId ?? null,
   });
   if (id === null) throw new Error(`user ${user.account} exists already`);
   await assignRoles(db, id, user.roles ?? []);

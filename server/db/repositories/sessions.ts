@@ -48,3 +48,13 @@ export async function revokeOtherSessions(db: Database, userId: number, keepSess
     .returning({ id: sessions.id });
   return rows.length;
 }
+
+/** Revokes every active session of a user (disabled, deleted or given a new password); how many. */
+export async function revokeUserSessions(db: Database, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { users } from '../schema';
+import { orgs, users } from '../schema';
+import { orgSubtreeIds } from './orgs';
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -44,4 +45,171 @@ export async function recordSuccessfulLogin(db: Database, userId: number, now: D
 
 export async function updatePasswordHash(db: Database, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** The columns of a user that may leave the server (never the password hash). */
+const publicColumns = {
+  id: users.id,
+  userNo: users.userNo,
+  account: users.account,
+  name: users.name,
+  jobNo: users.jobNo,
+  email: users.email,
+  phone: users.phone,
+  orgId: users.orgId,
+  orgName: orgs.name,
+  orgNameEn: orgs.nameEn,
+  status: users.status,
+  failedLogins: users.failedLogins,
+  lockedUntil: users.lockedUntil,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+function selectPublicUsers(db: Database) {
+  return db.select(publicColumns).from(users).leftJoin(orgs, eq(orgs.id, users.orgId));
+}
+
+export type PublicUser = Awaited<ReturnType<typeof selectPublicUsers>>[number];
+
+export interface UserFilter {
+  /** Prefix of the account, name or job number. */
+  keyword?: string;
+  /** This organisation and every one below it. */
+  orgId?: number;
+  status?: number;
+}
+
+export type UserSortField = 'account' | 'name' | 'createdAt';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterCondition(db: Database, filter: UserFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.keyword) {
+    const prefix = `${escapeLike(filter.keyword)}%`;
+    conditions.push(or(like(users.account, prefix), like(users.name, prefix), like(users.jobNo, prefix))!);
+  }
+  if (filter.orgId !== undefined) conditions.push(inArray(users.orgId, orgSubtreeIds(db, filter.orgId)));
+  if (filter.status !== undefined) conditions.push(eq(users.status, filter.status));
+  return conditions;
+}
+
+/** One page of the users within a data scope (server/access/dataScope.ts) and the filters. */
+export async function pageUsers(
+  db: Database,
+  scope: SQL,
+  filter: UserFilter,
+  sort: { field: UserSortField; order: 'ascend' | 'descend' },
+  page: { limit: number; offset: number },
+): Promise<{ rows: PublicUser[]; total: number }> {
+  const where = and(scope, ...filterCondition(db, filter));
+  const column = { account: users.account, name: users.name, createdAt: users.createdAt }[sort.field];
+  const direction = sort.order === 'ascend' ? asc : desc;
+  const rows = await selectPublicUsers(db)
+    .where(where)
+    .orderBy(direction(column), direction(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: Number(n) };
+}
+
+/** A user within a data scope; undefined when there is none with this id or it is outside the scope. */
+export async function findUserInScope(db: Database, id: number, scope: SQL): Promise<PublicUser | undefined> {
+  const [row] = await selectPublicUsers(db)
+    .where(and(eq(users.id, id), scope))
+    .limit(1);
+  return row;
+}
+
+/** Which unique field of another user (than exceptId) already holds this account or job number. */
+export async function takenUserField(
+  db: Database,
+  values: { account?: string; jobNo?: string },
+  exceptId?: number,
+): Promise<'account' | 'jobNo' | null> {
+  const other = exceptId === undefined ? undefined : ne(users.id, exceptId);
+  if (values.account !== undefined) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.account, values.account), other))
+      .limit(1);
+    if (row) return 'account';
+  }
+  if (values.jobNo !== undefined) {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.jobNo, values.jobNo), other))
+      .limit(1);
+    if (row) return 'jobNo';
+  }
+  return null;
+}
+
+export type UserFields = Pick<NewUser, 'account' | 'name' | 'jobNo' | 'email' | 'phone' | 'orgId'>;
+
+/**
+ * Inserts a user with a user number derived from its id (U0002, ...); undefined when the
+ * account or job number is taken (checked by the unique constraints).
+ */
+export async function insertUser(
+  db: Database,
+  user: UserFields & { passwordHash: string },
+  now: Date,
+): Promise<number | undefined> {
+  const { rows } = (await db.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('users', 'id'))::integer AS id`,
+  )) as unknown as {
+    rows: { id: number }[];
+  };
+  const id = Number(rows[0].id);
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, id, userNo: `U${String(id).padStart(4, '0')}`, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row?.id;
+}
+
+/** Changes a user within a data scope; whether a row was changed. */
+export async function updateUserInScope(
+  db: Database,
+  id: number,
+  scope: SQL,
+  changes: Partial<
+    Pick<
+      NewUser,
+      | 'account'
+      | 'name'
+      | 'jobNo'
+      | 'email'
+      | 'phone'
+      | 'orgId'
+      | 'status'
+      | 'passwordHash'
+      | 'passwordChangedAt'
+      | 'failedLogins'
+      | 'lockedUntil'
+    >
+  >,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(users.id, id), scope))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Deletes a user within a data scope; whether a row was deleted. */
+export async function deleteUserInScope(db: Database, id: number, scope: SQL): Promise<boolean> {
+  const rows = await db
+    .delete(users)
+    .where(and(eq(users.id, id), scope))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -1,0 +1,101 @@
+import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { orgs, users } from '../schema';
+
+export type Org = typeof orgs.$inferSelect;
+export type NewOrg = Pick<typeof orgs.$inferInsert, 'parentId' | 'orgNo' | 'name' | 'nameEn' | 'sort' | 'status'>;
+
+/** Every organisation in tree order (parents before children, siblings by sort). */
+export function listOrgs(db: Database): Promise<Org[]> {
+  return db.select().from(orgs).orderBy(asc(orgs.sort), asc(orgs.id));
+}
+
+export async function findOrg(db: Database, id: number): Promise<Org | undefined> {
+  const [row] = await db.select().from(orgs).where(eq(orgs.id, id)).limit(1);
+  return row;
+}
+
+export async function findOrgByNo(db: Database, orgNo: string): Promise<Org | undefined> {
+  const [row] = await db.select().from(orgs).where(eq(orgs.orgNo, orgNo)).limit(1);
+  return row;
+}
+
+/** Whether another organisation than `exceptId` has this number. */
+export async function orgNoTaken(db: Database, orgNo: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(exceptId === undefined ? eq(orgs.orgNo, orgNo) : and(eq(orgs.orgNo, orgNo), ne(orgs.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Inserts an organisation under its parent (or as a root). The id is drawn from the sequence
+ * first so that the materialised path is written with the row.
+ */
+export async function insertOrg(db: Database, org: NewOrg, parentPath: string | null, now: Date): Promise<Org> {
+  const { rows } = (await db.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('orgs', 'id'))::integer AS id`,
+  )) as unknown as {
+    rows: { id: number }[];
+  };
+  const id = Number(rows[0].id);
+  const [row] = await db
+    .insert(orgs)
+    .values({ ...org, id, path: `${parentPath ?? '/'}${id}/`, createdAt: now, updatedAt: now })
+    .returning();
+  return row;
+}
+
+/** Inserts an organisation unless its number exists; the existing or new row. */
+export async function insertOrgIfAbsent(db: Database, org: NewOrg, parentPath: string | null, now: Date): Promise<Org> {
+  return (await findOrgByNo(db, org.orgNo)) ?? insertOrg(db, org, parentPath, now);
+}
+
+/**
+ * Updates an organisation. When it moves to another parent, the paths of the whole subtree are
+ * rewritten in one statement.
+ */
+export async function updateOrg(
+  db: Database,
+  org: Org,
+  changes: Partial<NewOrg>,
+  newParentPath: string | null | undefined,
+  now: Date,
+): Promise<Org> {
+  if (newParentPath !== undefined) {
+    const newPath = `${newParentPath ?? '/'}${org.id}/`;
+    if (newPath !== org.path) {
+      await db
+        .update(orgs)
+        .set({ path: sql`${newPath} || substr(${orgs.path}, ${org.path.length + 1})` })
+        .where(like(orgs.path, `${org.path}%`));
+    }
+  }
+  const [row] = await db
+    .update(orgs)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(orgs.id, org.id))
+    .returning();
+  return row;
+}
+
+export async function deleteOrg(db: Database, id: number): Promise<void> {
+  await db.delete(orgs).where(eq(orgs.id, id));
+}
+
+/** How many child organisations and users an organisation still has. */
+export async function orgDependants(db: Database, id: number): Promise<{ children: number; users: number }> {
+  const [children] = await db.select({ n: count() }).from(orgs).where(eq(orgs.parentId, id));
+  const [members] = await db.select({ n: count() }).from(users).where(eq(users.orgId, id));
+  return { children: Number(children.n), users: Number(members.n) };
+}
+
+/** Subquery: ids of an organisation and every organisation below it (none for an unknown id). */
+export function orgSubtreeIds(db: Database, orgId: number) {
+  return db
+    .select({ id: orgs.id })
+    .from(orgs)
+    .where(sql`${orgs.path} LIKE (SELECT o.path FROM ${orgs} o WHERE o.id = ${orgId}) || '%'`);
+}

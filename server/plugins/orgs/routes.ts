@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireAction, requireAnyAction } from '../../access/functionRights';
+import type { Database } from '../../db/client';
+import {
+  deleteOrg,
+  findOrg,
+  insertOrg,
+  listOrgs,
+  orgDependants,
+  orgNoTaken,
+  updateOrg,
+  type Org,
+} from '../../db/repositories/orgs';
+import { success } from '../../envelopes';
+import type { FastifyRequest } from 'fastify';
+import { auditedChange } from '../audit';
+import { apiError } from '../errors';
+import { createOrgSchema, deleteOrgSchema, orgTreeSchema, updateOrgSchema } from './schemas';
+
+const answer = (org: Org) => ({
+  id: org.id,
+  parentId: org.parentId,
+  orgNo: org.orgNo,
+  name: org.name,
+  nameEn: org.nameEn,
+  sort: org.sort,
+  status: org.status,
+  createdAt: org.createdAt.toISOString(),
+  updatedAt: org.updatedAt.toISOString(),
+});
+
+type OrgNode = ReturnType<typeof answer> & { children: OrgNode[] };
+
+function buildTree(rows: Org[]): OrgNode[] {
+  const nodes = new Map(rows.map((row) => [row.id, { ...answer(row), children: [] as OrgNode[] }]));
+  const roots: OrgNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** The parent's path, or null for a root; refuses an unknown parent. */
+async function parentPathOf(request: FastifyRequest, db: Database, parentId: number | null): Promise<string | null> {
+  if (parentId === null) return null;
+  const parent = await findOrg(db, parentId);
+  if (!parent) throw apiError(request, 400, null, 'org.parentNotFound');
+  return parent.path;
+}
+
+/** Organisation tree administration, guarded by the function rights of module `org`. */
+const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/orgs',
+    { schema: orgTreeSchema, preHandler: requireAnyAction(['org', 'view'], ['user', 'view']) },
+    async () => success(buildTree(await listOrgs(app.db))),
+  );
+
+  app.post('/orgs', { schema: createOrgSchema, preHandler: requireAction('org', 'create') }, async (request, reply) => {
+    const body = request.body;
+    const fields = {
+      parentId: body.parentId,
+      orgNo: body.orgNo,
+      name: body.name,
+      nameEn: body.nameEn ?? null,
+      sort: body.sort ?? 0,
+      status: body.status ?? 1,
+    };
+    return auditedChange(
+      request,
+      reply,
+      { action: 'org.create', target: body.orgNo, detail: { after: fields } },
+      async (tx, draft) => {
+        const parentPath = await parentPathOf(request, tx, fields.parentId);
+        if (await orgNoTaken(tx, fields.orgNo))
+          throw apiError(request, 409, null, 'org.orgNoTaken', { orgNo: fields.orgNo });
+        const org = await insertOrg(tx, fields, parentPath, app.clock());
+        draft.target = `${org.id} ${org.orgNo}`;
+        draft.detail = { after: answer(org) };
+        return success(answer(org));
+      },
+    );
+  });
+
+  app.put(
+    '/orgs/:id',
+    { schema: updateOrgSchema, preHandler: requireAction('org', 'update') },
+    async (request, reply) => {
+      const { id } = request.params;
+      const changes = request.body;
+      return auditedChange(
+        request,
+        reply,
+        { action: 'org.update', target: String(id), detail: { changes } },
+        async (tx, draft) => {
+          const before = await findOrg(tx, id);
+          if (!before) throw apiError(request, 404, null, 'org.notFound');
+          let newParentPath: string | null | undefined;
+          if (changes.parentId !== undefined) {
+            newParentPath = await parentPathOf(request, tx, changes.parentId);
+            if (newParentPath !== null && newParentPath.startsWith(before.path))
+              throw apiError(request, 400, null, 'org.parentInSubtree');
+          }
+          if (changes.orgNo !== undefined && (await orgNoTaken(tx, changes.orgNo, id))) {
+            throw apiError(request, 409, null, 'org.orgNoTaken', { orgNo: changes.orgNo });
+          }
+          const after = await updateOrg(tx, before, changes, newParentPath, app.clock());
+          draft.target = `${id} ${after.orgNo}`;
+          draft.detail = { before: answer(before), after: answer(after) };
+          return success(answer(after));
+        },
+      );
+    },
+  );
+
+  app.delete(
+    '/orgs/:id',
+    { schema: deleteOrgSchema, preHandler: requireAction('org', 'delete') },
+    async (request, reply) => {
+      const { id } = request.params;
+      return auditedChange(request, reply, { action: 'org.delete', target: String(id) }, async (tx, draft) => {
+        const before = await findOrg(tx, id);
+        if (!before) throw apiError(request, 404, null, 'org.notFound');
+        const dependants = await orgDependants(tx, id);
+        if (dependants.children > 0)
+          throw apiError(request, 409, null, 'org.hasChildren', { count: dependants.children });
+        if (dependants.users > 0) throw apiError(request, 409, null, 'org.hasUsers', { count: dependants.users });
+        await deleteOrg(tx, id);
+        draft.target = `${id} ${before.orgNo}`;
+        draft.detail = { before: answer(before) };
+        return success(null);
+      });
+    },
+  );
+};
+
+export default orgRoutes;

@@ -1,0 +1,138 @@
+import { Type } from '@sinclair/typebox';
+import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
+import { pageOf, pagedQuery } from '../../paging';
+
+const tags = ['users'];
+
+/** A mainland China mobile number. */
+export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
+
+export const UserItem = Type.Object({
+  id: Type.Integer(),
+  userNo: Type.String(),
+  account: Type.String(),
+  name: Type.String(),
+  jobNo: NullableText,
+  email: NullableText,
+  phone: NullableText,
+  orgId: Type.Union([Type.Integer(), Type.Null()]),
+  orgName: Type.Union([Type.String(), Type.Null()], { description: 'In the language of Accept-Language' }),
+  status: Type.Integer({ description: '1 enabled, 0 disabled' }),
+  locked: Type.Boolean({ description: 'Locked out after repeated failed sign-ins' }),
+  lockedUntil: Type.Union([DateTime, Type.Null()]),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+
+export const USER_SORTERS = [
+  'account:ascend',
+  'account:descend',
+  'name:ascend',
+  'name:descend',
+  'createdAt:ascend',
+  'createdAt:descend',
+] as const;
+
+export const UserListQuery = pagedQuery({
+  keyword: Type.Optional(Type.String({ maxLength: 64, description: 'Prefix of the account, name or job number' })),
+  orgId: Type.Optional(Type.Integer({ minimum: 1, description: 'This organisation and every one below it' })),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  sorter: Type.Optional(StringEnum(USER_SORTERS, { description: 'field:order; default createdAt:descend' })),
+});
+
+const editable = {
+  account: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' }),
+  name: Type.String({ minLength: 1, maxLength: 64 }),
+  jobNo: Type.String({ minLength: 1, maxLength: 32 }),
+  email: Type.String({ maxLength: 128, format: 'email' }),
+  phone: Type.Optional(
+    Type.Union([Type.String({ pattern: MOBILE_PATTERN }), Type.Null()], {
+      description: 'Mainland mobile number 1[3-9]xxxxxxxxx',
+    }),
+  ),
+  orgId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+};
+
+export const CreateUserBody = Type.Object(
+  {
+    ...editable,
+    password: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 128, description: 'Generated and answered once when absent' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateUserBody = Type.Partial(Type.Object(editable), { additionalProperties: false, minProperties: 1 });
+
+export const UserParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const listUsersSchema = {
+  tags,
+  summary: 'Users within the caller’s data scope (user:view)',
+  querystring: UserListQuery,
+  response: { 200: successEnvelope(pageOf(UserItem)), ...errorResponses },
+};
+
+export const getUserSchema = {
+  tags,
+  summary: 'One user (user:view); 404 when it does not exist or is outside the caller’s data scope',
+  params: UserParams,
+  response: { 200: successEnvelope(UserItem), ...errorResponses },
+};
+
+const WithPassword = Type.Object({
+  user: UserItem,
+  password: Type.Union([Type.String(), Type.Null()], {
+    description: 'The generated password, answered only this once; null when one was given',
+  }),
+});
+
+export const createUserSchema = {
+  tags,
+  summary: 'Creates a user (user:create); a taken account or job number answers 409 naming the field',
+  body: CreateUserBody,
+  response: { 200: successEnvelope(WithPassword), ...errorResponses },
+};
+
+export const updateUserSchema = {
+  tags,
+  summary: 'Changes a user within the caller’s data scope (user:update)',
+  params: UserParams,
+  body: UpdateUserBody,
+  response: { 200: successEnvelope(UserItem), ...errorResponses },
+};
+
+export const deleteUserSchema = {
+  tags,
+  summary: 'Deletes a user within the caller’s data scope (user:delete); not the caller’s own account (409)',
+  params: UserParams,
+  response: { 200: successEnvelope(Type.Null()), ...errorResponses },
+};
+
+export const StatusBody = Type.Object(
+  { status: Type.Union([Type.Literal(0), Type.Literal(1)]) },
+  { additionalProperties: false },
+);
+
+export const userStatusSchema = {
+  tags,
+  summary: 'Enables (1) or disables (0) a user (user:update); disabling signs the user out',
+  params: UserParams,
+  body: StatusBody,
+  response: { 200: successEnvelope(UserItem), ...errorResponses },
+};
+
+export const resetPasswordSchema = {
+  tags,
+  summary: 'Gives a user a generated password, answered only this once (user:update); signs the user out',
+  params: UserParams,
+  response: { 200: successEnvelope(Type.Object({ password: Type.String() })), ...errorResponses },
+};
+
+export const unlockUserSchema = {
+  tags,
+  summary: 'Lifts the sign-in lock-out of a user (user:update)',
+  params: UserParams,
+  response: { 200: successEnvelope(UserItem), ...errorResponses },
+};
