@@ -1,5 +1,6 @@
 import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { nextId } from './sequences';
 import { orgs, users } from '../schema';
 
 export type Org = typeof orgs.$inferSelect;
@@ -35,12 +36,7 @@ export async function orgNoTaken(db: Database, orgNo: string, exceptId?: number)
  * first so that the materialised path is written with the row.
  */
 export async function insertOrg(db: Database, org: NewOrg, parentPath: string | null, now: Date): Promise<Org> {
-  const { rows } = (await db.execute(
-    sql`SELECT nextval(pg_get_serial_sequence('orgs', 'id'))::integer AS id`,
-  )) as unknown as {
-    rows: { id: number }[];
-  };
-  const id = Number(rows[0].id);
+  const id = await nextId(db, 'orgs');
   const [row] = await db
     .insert(orgs)
     .values({ ...org, id, path: `${parentPath ?? '/'}${id}/`, createdAt: now, updatedAt: now })

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
+import { nextId } from './sequences';
 import { orgs, users } from '../schema';
 import { orgSubtreeIds } from './orgs';
 
@@ -160,12 +161,7 @@ export async function insertUser(
   user: UserFields & { passwordHash: string },
   now: Date,
 ): Promise<number | undefined> {
-  const { rows } = (await db.execute(
-    sql`SELECT nextval(pg_get_serial_sequence('users', 'id'))::integer AS id`,
-  )) as unknown as {
-    rows: { id: number }[];
-  };
-  const id = Number(rows[0].id);
+  const id = await nextId(db, 'users');
   const [row] = await db
     .insert(users)
     .values({ ...user, id, userNo: `U${String(id).padStart(4, '0')}`, createdAt: now, updatedAt: now })
