@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
+import { pick } from 'lodash';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userScopeCondition } from '../../access/dataScope';
 import { requireAction } from '../../access/functionRights';
@@ -44,18 +45,16 @@ import {
 /** Every row: for answering a row the caller has just written but may not see. */
 const sqlTrue = sql`true`;
 
+/** A user's own fields, as answered and as kept in the operation log. */
+const USER_FIELDS = ['account', 'name', 'jobNo', 'email', 'phone', 'orgId', 'status'] as const;
+
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const scopeOf = (request: FastifyRequest) => userScopeCondition(app.db, requireUser(request));
 
   const answer = (request: FastifyRequest, user: PublicUser) => ({
     id: user.id,
     userNo: user.userNo,
-    account: user.account,
-    name: user.name,
-    jobNo: user.jobNo,
-    email: user.email,
-    phone: user.phone,
-    orgId: user.orgId,
+    ...pick(user, USER_FIELDS),
     orgName: user.orgName === null ? null : localizedName(request, { name: user.orgName, nameEn: user.orgNameEn }),
     status: user.status,
     locked: user.lockedUntil !== null && user.lockedUntil > app.clock(),
@@ -66,13 +65,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** What the operation log keeps of a user: its fields, never a hash. */
   const logged = (user: PublicUser) => ({
-    account: user.account,
-    name: user.name,
-    jobNo: user.jobNo,
-    email: user.email,
-    phone: user.phone,
-    orgId: user.orgId,
-    status: user.status,
+    ...pick(user, USER_FIELDS),
     lockedUntil: user.lockedUntil?.toISOString() ?? null,
   });
 
