@@ -16,6 +16,12 @@ import messageRoutes from './plugins/message/routes';
 import noticeRoutes from './plugins/notice/routes';
 import orgRoutes from './plugins/orgs/routes';
 import pageViewRoutes from './plugins/pageView/routes';
+import postsRoutes from './plugins/posts/routes';
+import userGroupsRoutes from './plugins/userGroups/routes';
+import rolesRoutes from './plugins/roles/routes';
+import modulesRoutes from './plugins/modules/routes';
+import menusRoutes from './plugins/menus/routes';
+import systemsRoutes from './plugins/systems/routes';
 import session from './plugins/session';
 import staticFiles from './plugins/static';
 import sysRoutes from './plugins/sys/routes';
@@ -85,6 +91,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, { prefix: '/api' });
   await app.register(orgRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(postsRoutes, { prefix: '/api' });
+  await app.register(userGroupsRoutes, { prefix: '/api' });
+  await app.register(rolesRoutes, { prefix: '/api' });
+  await app.register(modulesRoutes, { prefix: '/api' });
+  await app.register(menusRoutes, { prefix: '/api' });
+  await app.register(systemsRoutes, { prefix: '/api' });
   await app.register(staticFiles, { distDir: config.distDir });
   return app;
 }

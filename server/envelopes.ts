@@ -23,6 +23,7 @@ export const ErrorBody = Type.Object(
     errorCode: Type.String(),
     errorMessage: Type.String(),
     showType: Type.Integer({ description: '0 silent, 1 warning, 2 error, 4 notification, 9 redirect' }),
+    data: Type.Optional(Type.Unknown({ description: 'Details of some errors, e.g. the rows of a refused import' })),
   },
   { title: 'Error' },
 );

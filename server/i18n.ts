@@ -1,4 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { enUS as postsEnUS, zhCN as postsZhCN } from './plugins/posts/messages';
+import { enUS as userGroupsEnUS, zhCN as userGroupsZhCN } from './plugins/userGroups/messages';
+import { enUS as rolesEnUS, zhCN as rolesZhCN } from './plugins/roles/messages';
+import { enUS as modulesEnUS, zhCN as modulesZhCN } from './plugins/modules/messages';
+import { enUS as menusEnUS, zhCN as menusZhCN } from './plugins/menus/messages';
+import { enUS as systemsEnUS, zhCN as systemsZhCN } from './plugins/systems/messages';
 
 export type Locale = 'zh-CN' | 'en-US';
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
@@ -21,11 +27,16 @@ const zhCN = {
   'password.sameAsAccount': () => '新密码不能与账号相同',
   'password.sameAsOld': () => '新密码不能与原密码相同',
   'access.forbidden': (p: { module: string; action: string }) => `无权限：缺少模块 ${p.module} 的「${p.action}」权限`,
+  'access.fieldHidden': (p: { field: string }) => `无权限：字段 ${p.field} 对你不可见`,
+  'access.fieldReadonly': (p: { field: string }) => `无权限：字段 ${p.field} 对你只读，不能修改`,
+  'access.ownRole': () => '无权限：不能修改自己持有的角色',
+  'access.ownRoles': () => '无权限：不能改变自己持有的角色（直接、通过用户组或岗位）',
   'action.view': () => '查看',
   'action.create': () => '新增',
   'action.update': () => '修改',
   'action.delete': () => '删除',
   'action.export': () => '导出',
+  'action.import': () => '导入',
   'org.notFound': () => '组织不存在',
   'org.parentNotFound': () => 'parentId 指向的上级组织不存在',
   'org.parentInSubtree': () => 'parentId 不能是该组织自身或其下级组织',
@@ -38,6 +49,21 @@ const zhCN = {
   'user.jobNoTaken': (p: { jobNo: string }) => `jobNo 工号 ${p.jobNo} 已存在`,
   'user.deleteSelf': () => '不能删除自己的账号',
   'user.disableSelf': () => '不能停用自己的账号',
+  'user.enabled': () => '启用',
+  'user.disabled': () => '停用',
+  'user.exportFileName': () => '用户列表',
+  'user.importTemplateName': () => '用户导入模板',
+  'user.sheetName': () => '用户',
+  'user.importNotXlsx': () => '请上传 .xlsx 格式的 Excel 文件',
+  'user.importUnreadable': () => '无法读取该文件：请上传 .xlsx 格式的 Excel 文件',
+  'user.importUnknownColumn': (p: { column: string }) => `无法识别的列「${p.column}」，请使用导入模板`,
+  'user.importMissingColumn': (p: { column: string }) => `缺少必填列「${p.column}」，请使用导入模板`,
+  'user.importEmpty': () => '文件中没有数据行',
+  'user.importTooMany': (p: { max: number }) => `一次最多导入 ${p.max} 行，请拆分文件`,
+  'user.importInvalid': (p: { count: number }) => `导入文件有 ${p.count} 处错误，未导入任何用户`,
+  'user.importOrgNotFound': (p: { orgNo: string }) => `组织编号 ${p.orgNo} 不存在`,
+  'user.importRepeated': (p: { field: string; value: string; row: number }) => `${p.field} ${p.value} 与第 ${p.row} 行重复`,
+  'user.importChanged': () => '导入期间数据已被他人修改，请重新导入',
   'error.notFound': (p: { method: string; url: string }) => `资源不存在：${p.method} ${p.url}`,
   'error.invalidJson': () => '请求体不是有效的 JSON',
   'error.emptyJson': () => '请求体为空，但 Content-Type 为 application/json',
@@ -65,6 +91,12 @@ const zhCN = {
   'type.object': () => '对象',
   'type.array': () => '数组',
   'type.null': () => '空值',
+  ...postsZhCN,
+  ...userGroupsZhCN,
+  ...rolesZhCN,
+  ...modulesZhCN,
+  ...menusZhCN,
+  ...systemsZhCN,
 };
 
 type Messages = typeof zhCN;
@@ -91,11 +123,16 @@ const enUS: Messages = {
   'password.sameAsAccount': () => 'New password must not be the same as the account',
   'password.sameAsOld': () => 'New password must differ from the current password',
   'access.forbidden': (p) => `Forbidden: you lack the "${p.action}" right of module ${p.module}`,
+  'access.fieldHidden': (p) => `Forbidden: field ${p.field} is hidden from you`,
+  'access.fieldReadonly': (p) => `Forbidden: field ${p.field} is read-only for you`,
+  'access.ownRole': () => 'Forbidden: you cannot change a role you hold',
+  'access.ownRoles': () => 'Forbidden: you cannot change which roles you hold (directly, through a user group or a post)',
   'action.view': () => 'view',
   'action.create': () => 'create',
   'action.update': () => 'update',
   'action.delete': () => 'delete',
   'action.export': () => 'export',
+  'action.import': () => 'import',
   'org.notFound': () => 'Organisation not found',
   'org.parentNotFound': () => 'parentId: the parent organisation does not exist',
   'org.parentInSubtree': () => 'parentId must not be the organisation itself or one below it',
@@ -108,6 +145,21 @@ const enUS: Messages = {
   'user.jobNoTaken': (p) => `jobNo: job number ${p.jobNo} is already in use`,
   'user.deleteSelf': () => 'You cannot delete your own account',
   'user.disableSelf': () => 'You cannot disable your own account',
+  'user.enabled': () => 'Enabled',
+  'user.disabled': () => 'Disabled',
+  'user.exportFileName': () => 'users',
+  'user.importTemplateName': () => 'user-import-template',
+  'user.sheetName': () => 'Users',
+  'user.importNotXlsx': () => 'Upload an Excel file in .xlsx format',
+  'user.importUnreadable': () => 'The file cannot be read: upload an Excel file in .xlsx format',
+  'user.importUnknownColumn': (p) => `Unknown column "${p.column}"; use the import template`,
+  'user.importMissingColumn': (p) => `Required column "${p.column}" is missing; use the import template`,
+  'user.importEmpty': () => 'The file has no data rows',
+  'user.importTooMany': (p) => `At most ${p.max} rows can be imported at once; split the file`,
+  'user.importInvalid': (p) => `The file has ${plural(p.count, 'error')}; no user was imported`,
+  'user.importOrgNotFound': (p) => `Organisation number ${p.orgNo} does not exist`,
+  'user.importRepeated': (p) => `${p.field} ${p.value} repeats row ${p.row}`,
+  'user.importChanged': () => 'The data changed while importing; import the file again',
   'error.notFound': (p) => `Not found: ${p.method} ${p.url}`,
   'error.invalidJson': () => 'Request body is not valid JSON',
   'error.emptyJson': () => 'Request body is empty but Content-Type is application/json',
@@ -135,6 +187,12 @@ const enUS: Messages = {
   'type.object': () => 'object',
   'type.array': () => 'array',
   'type.null': () => 'null',
+  ...postsEnUS,
+  ...userGroupsEnUS,
+  ...rolesEnUS,
+  ...modulesEnUS,
+  ...menusEnUS,
+  ...systemsEnUS,
 };
 
 const catalogues: Record<Locale, Messages> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -34,7 +34,7 @@ export async function userScopeCondition(db: Database, viewer: Viewer): Promise<
   if (customOrgIds.length > 0) conditions.push(inArray(users.orgId, customOrgIds));
   if (viewer.orgId !== null) {
     const scopes = new Set(roles.map((role) => role.dataScope));
-    if (scopes.has(DATA_SCOPE.ownOrgAndBelow)) conditions.push(inArray(users.orgId, orgSubtreeIds(db, viewer.orgId)));
+    if (scopes.has(DATA_SCOPE.ownOrgAndBelow)) conditions.push(inArray(users.orgId, await orgSubtreeIds(db, viewer.orgId)));
     else if (scopes.has(DATA_SCOPE.ownOrg)) conditions.push(eq(users.orgId, viewer.orgId));
   }
   return conditions.length === 1 ? conditions[0] : or(...conditions)!;

@@ -75,7 +75,15 @@ export const users = pgTable(
     orgId: integer('org_id').references(() => orgs.id),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_job_no_key').on(table.jobNo), index('users_org_id_idx').on(table.orgId)],
+  (table) => [
+    uniqueIndex('users_job_no_key').on(table.jobNo),
+    index('users_org_id_idx').on(table.orgId),
+    // The list's default order, and prefix search of the keyword whatever the collation.
+    index('users_created_at_id_idx').on(table.createdAt, table.id),
+    index('users_account_prefix_idx').using('btree', table.account.op('text_pattern_ops')),
+    index('users_name_prefix_idx').using('btree', table.name.op('text_pattern_ops')),
+    index('users_job_no_prefix_idx').using('btree', table.jobNo.op('text_pattern_ops')),
+  ],
 );
 
 export const sessions = pgTable(
@@ -200,6 +208,8 @@ export const roles = pgTable('roles', {
   status: smallint('status').notNull().default(ROLE_ENABLED),
   /** 1 all, 2 custom organisations (role_orgs), 3 own organisation, 4 own organisation and below, 5 self. */
   dataScope: smallint('data_scope').$type<DataScopeValue>().notNull().default(DATA_SCOPE.self),
+  description: varchar('description', { length: 256 }),
+  sort: integer('sort').notNull().default(0),
   ...timestamps,
 });
 
@@ -217,17 +227,45 @@ export const roleOrgs = pgTable(
   (table) => [primaryKey({ columns: [table.roleId, table.orgId] }), index('role_orgs_org_id_idx').on(table.orgId)],
 );
 
-/** Function-right modules (user, org, ...); a role grants actions per module. */
+/**
+ * Function-right modules (user, org, role, ...): a module belongs to an application (for the
+ * function authorisation tabs) and lists its buttons (the actions a role may grant) and its
+ * fields (what field rights can hide or make read-only) in `module_items`.
+ */
 export const modules = pgTable('modules', {
   id: serial('id').primaryKey(),
   moduleNo: varchar('module_no', { length: 32 }).notNull().unique(),
   name: varchar('name', { length: 64 }).notNull(),
   nameEn: varchar('name_en', { length: 64 }),
+  systemNo: varchar('system_no', { length: 32 }),
+  applicationNo: varchar('application_no', { length: 32 }),
+  sort: integer('sort').notNull().default(0),
   ...timestamps,
 });
 
-export const MODULE_ACTIONS = ['view', 'create', 'update', 'delete', 'export'] as const;
+/** The standard buttons of a module; a module may list further ones of its own. */
+export const MODULE_ACTIONS = ['view', 'create', 'update', 'delete', 'export', 'import'] as const;
 export type ModuleAction = (typeof MODULE_ACTIONS)[number];
+
+export const MODULE_ITEM_KINDS = ['button', 'field'] as const;
+export type ModuleItemKind = (typeof MODULE_ITEM_KINDS)[number];
+
+/** The buttons (code = action) and fields (code = the field's API name) of a module. */
+export const moduleItems = pgTable(
+  'module_items',
+  {
+    id: serial('id').primaryKey(),
+    moduleNo: varchar('module_no', { length: 32 })
+      .notNull()
+      .references(() => modules.moduleNo, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).$type<ModuleItemKind>().notNull(),
+    code: varchar('code', { length: 32 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    nameEn: varchar('name_en', { length: 64 }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [unique('module_items_module_no_kind_code_key').on(table.moduleNo, table.kind, table.code)],
+);
 
 export const roleModuleActions = pgTable(
   'role_module_actions',
@@ -238,12 +276,35 @@ export const roleModuleActions = pgTable(
     moduleNo: varchar('module_no', { length: 32 })
       .notNull()
       .references(() => modules.moduleNo, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    action: varchar('action', { length: 32 }).$type<ModuleAction>().notNull(),
+    /** A button code of the module: one of MODULE_ACTIONS or a module's own. */
+    action: varchar('action', { length: 32 }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.roleId, table.moduleNo, table.action] }),
     index('role_module_actions_module_no_idx').on(table.moduleNo),
   ],
+);
+
+export const FIELD_MODES = ['hidden', 'readonly'] as const;
+export type FieldMode = (typeof FIELD_MODES)[number];
+
+/**
+ * Field rights: a role restricts a field of a module to hidden (absent from answers and
+ * exports, never written) or read-only (answered, never written). No row: full access.
+ */
+export const roleFieldRights = pgTable(
+  'role_field_rights',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    moduleNo: varchar('module_no', { length: 32 })
+      .notNull()
+      .references(() => modules.moduleNo, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    field: varchar('field', { length: 32 }).notNull(),
+    mode: varchar('mode', { length: 8 }).$type<FieldMode>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.moduleNo, table.field] })],
 );
 
 export const userRoles = pgTable(
@@ -270,6 +331,93 @@ export const roleMenus = pgTable(
       .references(() => menus.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.roleId, table.menuId] }), index('role_menus_menu_id_idx').on(table.menuId)],
+);
+
+export const POST_ENABLED = 1;
+export const POST_DISABLED = 0;
+
+/** Posts (job positions), a tree by parentId; a post may carry roles for everyone holding it. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    postNo: varchar('post_no', { length: 32 }).notNull().unique(),
+    name: varchar('name', { length: 64 }).notNull(),
+    nameEn: varchar('name_en', { length: 64 }),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(POST_ENABLED),
+    ...timestamps,
+  },
+  (table) => [
+    foreignKey({ columns: [table.parentId], foreignColumns: [table.id], name: 'posts_parent_id_fkey' }),
+    index('posts_parent_id_idx').on(table.parentId),
+  ],
+);
+
+export const userPosts = pgTable(
+  'user_posts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('user_posts_post_id_idx').on(table.postId)],
+);
+
+export const postRoles = pgTable(
+  'post_roles',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.roleId] }), index('post_roles_role_id_idx').on(table.roleId)],
+);
+
+/** User groups: named sets of users; a group may carry roles for all its members. */
+export const userGroups = pgTable('user_groups', {
+  id: serial('id').primaryKey(),
+  groupNo: varchar('group_no', { length: 32 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+  nameEn: varchar('name_en', { length: 64 }),
+  description: varchar('description', { length: 256 }),
+  ...timestamps,
+});
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('user_group_members_user_id_idx').on(table.userId),
+  ],
+);
+
+export const groupRoles = pgTable(
+  'group_roles',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.roleId] }), index('group_roles_role_id_idx').on(table.roleId)],
 );
 
 /** Header links and the help entry of the portal. */

@@ -4,6 +4,7 @@ import type { Database } from './client';
 import { insertMessages } from './repositories/messages';
 import { insertNotice } from './repositories/notices';
 import { insertPortalLinksIfAbsent, type NewPortalLink } from './repositories/portalLinks';
+import { insertModuleItemsIfAbsent } from './repositories/modules';
 import { insertOrgIfAbsent } from './repositories/orgs';
 import {
   assignRoles,
@@ -18,7 +19,6 @@ import { insertApplications, insertMenu, insertSystemIfAbsent } from './reposito
 import {
   DATA_SCOPE,
   MESSAGE_LEVELS,
-  MODULE_ACTIONS,
   PORTAL_APPLICATION_NO,
   PORTAL_SYSTEM_NO,
   type DataScopeValue,
@@ -51,6 +51,8 @@ const FSSC_MENUS: MenuSeed[] = [
       { name: '菜单管理', nameEn: 'Menus', path: '/menuManage' },
       { name: '模块管理', nameEn: 'Modules', path: '/moduleManage' },
       { name: '岗位管理', nameEn: 'Posts', path: '/PostManage' },
+      { name: '系统与应用', nameEn: 'Systems and applications', path: '/application' },
+      { name: '授权查询', nameEn: 'Authorisations', path: '/authorized' },
       { name: '操作日志', nameEn: 'Operation log', path: '/operationLog' },
     ],
   },
@@ -129,10 +131,57 @@ const ROLES: RoleSeed[] = [
 /** The root of the organisation tree; the admin account belongs to it. */
 const ROOT_ORG = { orgNo: 'FSSC', name: '财务共享服务中心', nameEn: 'Finance Shared Service Center' };
 
-/** Function-right modules; each is granted whole to the admin role when it is created. */
-const MODULES = [
-  { moduleNo: 'user', name: '用户管理', nameEn: 'Users' },
-  { moduleNo: 'org', name: '组织管理', nameEn: 'Organisations' },
+interface ItemSeed {
+  code: string;
+  name: string;
+  nameEn: string;
+}
+
+const BUTTON_NAMES: Record<string, ItemSeed> = {
+  view: { code: 'view', name: '查看', nameEn: 'View' },
+  create: { code: 'create', name: '新增', nameEn: 'Create' },
+  update: { code: 'update', name: '修改', nameEn: 'Update' },
+  delete: { code: 'delete', name: '删除', nameEn: 'Delete' },
+  export: { code: 'export', name: '导出', nameEn: 'Export' },
+  import: { code: 'import', name: '导入', nameEn: 'Import' },
+};
+
+const CRUD = ['view', 'create', 'update', 'delete'];
+
+interface ModuleSeed {
+  moduleNo: string;
+  name: string;
+  nameEn: string;
+  buttons: string[];
+  fields?: ItemSeed[];
+}
+
+/**
+ * Function-right modules of the back office (application FSSC/10), with their buttons and the
+ * fields field rights can restrict; each is granted whole to the admin role when it is created.
+ */
+export const MODULES: ModuleSeed[] = [
+  {
+    moduleNo: 'user',
+    name: '用户管理',
+    nameEn: 'Users',
+    buttons: [...CRUD, 'export', 'import'],
+    fields: [
+      { code: 'account', name: '账号', nameEn: 'Account' },
+      { code: 'name', name: '姓名', nameEn: 'Name' },
+      { code: 'jobNo', name: '工号', nameEn: 'Job number' },
+      { code: 'email', name: '邮箱', nameEn: 'E-mail' },
+      { code: 'phone', name: '手机号', nameEn: 'Phone' },
+      { code: 'orgId', name: '所属组织', nameEn: 'Organisation' },
+    ],
+  },
+  { moduleNo: 'org', name: '组织管理', nameEn: 'Organisations', buttons: CRUD },
+  { moduleNo: 'post', name: '岗位管理', nameEn: 'Posts', buttons: CRUD },
+  { moduleNo: 'userGroup', name: '用户组管理', nameEn: 'User groups', buttons: CRUD },
+  { moduleNo: 'role', name: '角色管理', nameEn: 'Roles', buttons: CRUD },
+  { moduleNo: 'module', name: '模块管理', nameEn: 'Modules', buttons: CRUD },
+  { moduleNo: 'menu', name: '菜单管理', nameEn: 'Menus', buttons: CRUD },
+  { moduleNo: 'application', name: '系统与应用', nameEn: 'Systems and applications', buttons: CRUD },
 ];
 
 const LINKS: NewPortalLink[] = [
@@ -245,9 +294,15 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
       }
     }
     const adminRole = await findRoleByCode(tx, 'admin');
-    for (const module of MODULES) {
-      const created = await insertModuleIfAbsent(tx, module);
-      if (created && adminRole) await grantModuleActions(tx, adminRole.id, module.moduleNo, MODULE_ACTIONS);
+    for (const [index, module] of MODULES.entries()) {
+      const { buttons, fields = [], ...row } = module;
+      const created = await insertModuleIfAbsent(tx, { ...row, systemNo: 'FSSC', applicationNo: '10', sort: (index + 1) * 10 });
+      if (!created) continue;
+      await insertModuleItemsIfAbsent(tx, [
+        ...buttons.map((code, i) => ({ ...BUTTON_NAMES[code], moduleNo: module.moduleNo, kind: 'button' as const, sort: i + 1 })),
+        ...fields.map((field, i) => ({ ...field, moduleNo: module.moduleNo, kind: 'field' as const, sort: i + 1 })),
+      ]);
+      if (adminRole) await grantModuleActions(tx, adminRole.id, module.moduleNo, buttons);
     }
     await insertPortalLinksIfAbsent(tx, LINKS);
     if (adminId !== null) await seedFirstStartContent(tx, adminId);

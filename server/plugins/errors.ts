@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly errorCode = String(status),
     /** The same message in the server's language, for the operation log. */
     readonly logMessage = message,
+    /** Details answered with the message, e.g. the rows of a refused import. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,7 +66,7 @@ function fieldName(request: FastifyRequest, context: string | undefined, instanc
 }
 
 /** Turns the first schema violation into a sentence naming the field and the rule. */
-function describeValidation(request: FastifyRequest, issue: ValidationIssue, context: string | undefined): string {
+export function describeValidation(request: FastifyRequest, issue: ValidationIssue, context: string | undefined): string {
   const params = issue.params as Record<string, unknown>;
   const field = fieldName(request, context, issue.instancePath);
   const limit = Number(params.limit);
@@ -102,11 +104,13 @@ interface Answer {
   message: string;
   showType?: ShowTypeValue;
   errorCode?: string;
+  data?: unknown;
 }
 
 function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   if (error instanceof ApiError) {
-    return { status: error.status, message: error.message, showType: error.showType, errorCode: error.errorCode };
+    const { status, message, showType, errorCode, data } = error;
+    return { status, message, showType, errorCode, data };
   }
   if (error.validation?.length) {
     return { status: 400, message: describeValidation(request, error.validation[0], error.validationContext) };
@@ -130,10 +134,11 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, message, showType, errorCode } = answerFor(error, request);
+      const { status, message, showType, errorCode, data } = answerFor(error, request);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code: error.code, status }, message);
-      return reply.code(status).send(errorBody(status, message, errorCode, showType));
+      const body = errorBody(status, message, errorCode, showType);
+      return reply.code(status).send(data === undefined ? body : { ...body, data });
     });
 
     await app.register(

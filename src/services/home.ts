@@ -1,5 +1,6 @@
 /** Systems, applications, menus and portal links of the shell (spec section 7). */
 import type { MenuNode as ServerMenuNode } from '../../server/plugins/home/menuTree';
+import type { AccessInfo } from '@/utils/accessCodes';
 import { requestData } from './request';
 
 export interface Application {
@@ -56,4 +57,9 @@ export interface MyRole {
 
 export function fetchMyRoles(): Promise<MyRole[]> {
   return requestData<MyRole[]>('/api/home/roles', { method: 'GET' });
+}
+
+/** The user's function and field rights (access codes), for hiding what they cannot use. */
+export function fetchAccess(): Promise<AccessInfo> {
+  return requestData<AccessInfo>('/api/home/access', { method: 'GET' });
 }

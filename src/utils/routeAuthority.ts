@@ -19,29 +19,26 @@ export function authorityOf(rules: readonly RouteRule[], pathname: string): stri
   return matching.reduce((best, rule) => (rule.path.length > best.path.length ? rule : best)).authority;
 }
 
-export function mayOpen(
-  rules: readonly RouteRule[],
-  pathname: string,
-  access: Readonly<Record<string, boolean>>,
-): boolean {
+export function mayOpen(rules: readonly RouteRule[], pathname: string, holds: (authority: string) => boolean): boolean {
   const authority = authorityOf(rules, pathname);
-  return authority === null || access[authority] === true;
+  return authority === null || holds(authority);
 }
 
 /**
- * The authorities of this portal's routes. The back-office areas need the admin check
- * (GET api/home/isAdmin, stored as adminAuth); the server enforces its own rights on every call.
+ * The authorities of this portal's routes: an administration page needs the `view` right of
+ * its module (src/utils/accessCodes.ts); areas without a module yet need the admin check
+ * (GET api/home/isAdmin, stored as adminAuth). The server enforces its own rights on every call.
  */
 export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/admin', authority: 'canAdmin' },
-  { path: '/application', authority: 'canAdmin' },
-  { path: '/authorized', authority: 'canAdmin' },
-  { path: '/menuManage', authority: 'canAdmin' },
-  { path: '/moduleManage', authority: 'canAdmin' },
+  { path: '/application', authority: 'application:view' },
+  { path: '/authorized', authority: 'role:view' },
+  { path: '/menuManage', authority: 'menu:view' },
+  { path: '/moduleManage', authority: 'module:view' },
   { path: '/operationLog', authority: 'canAdmin' },
-  { path: '/PostManage', authority: 'canAdmin' },
-  { path: '/roleManage', authority: 'canAdmin' },
+  { path: '/PostManage', authority: 'post:view' },
+  { path: '/roleManage', authority: 'role:view' },
   { path: '/userDeviceManage', authority: 'canAdmin' },
-  { path: '/userGroup', authority: 'canAdmin' },
-  { path: '/userManage', authority: 'canAdmin' },
+  { path: '/userGroup', authority: 'userGroup:view' },
+  { path: '/userManage', authority: 'user:view' },
 ];

@@ -116,7 +116,10 @@ describe('POST /api/home/menu', () => {
   test('admin sees the whole tree, including the embedded page demo', async () => {
     const tree = await menuOf(admin, 'FSSC', '10', EN);
     expect(outline(tree)).toEqual([
-      ['System administration', ['Users', 'User groups', 'Roles', 'Menus', 'Modules', 'Posts', 'Operation log']],
+      [
+        'System administration',
+        ['Users', 'User groups', 'Roles', 'Menus', 'Modules', 'Posts', 'Systems and applications', 'Authorisations', 'Operation log'],
+      ],
       'Notices',
       ['Tasks', ['Task home', 'My tasks', 'Task rules']],
       'To-do',

@@ -5,9 +5,12 @@ import {
   applications,
   menus,
   messages,
+  moduleItems,
+  modules,
   notices,
   portalLinks,
   roleMenus,
+  roleModuleActions,
   roles,
   systems,
   userRoles,
@@ -24,7 +27,21 @@ afterAll(() => database.close());
 
 async function counts() {
   const db = database.db;
-  const tables = { users, systems, applications, menus, roles, userRoles, roleMenus, portalLinks, notices, messages };
+  const tables = {
+    users,
+    systems,
+    applications,
+    menus,
+    roles,
+    userRoles,
+    roleMenus,
+    modules,
+    moduleItems,
+    roleModuleActions,
+    portalLinks,
+    notices,
+    messages,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0].n] as const),
   );
@@ -48,10 +65,15 @@ test('first start generates an admin password when ADMIN_PASSWORD is not set, an
     users: 1,
     systems: 3,
     applications: 4,
-    menus: 22,
+    menus: 24,
     roles: 2,
     userRoles: 1,
     roleMenus: 7,
+    // Eight back-office modules; user has six buttons and six fields, the others four buttons.
+    modules: 8,
+    moduleItems: 40,
+    // The admin role is granted every button.
+    roleModuleActions: 34,
     portalLinks: 3,
     notices: 1,
     messages: 1,
@@ -105,6 +127,8 @@ test('the admin, systems, applications and the FSSC/10 menu tree are as specifie
     '/menuManage',
     '/moduleManage',
     '/PostManage',
+    '/application',
+    '/authorized',
     '/operationLog',
   ]);
   const tasks = await database.db.select().from(menus).where(eq(menus.parentId, top[2].id)).orderBy(menus.sort);

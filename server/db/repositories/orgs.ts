@@ -1,4 +1,4 @@
-import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { nextId } from './sequences';
 import { orgs, users } from '../schema';
@@ -88,10 +88,21 @@ export async function orgDependants(db: Database, id: number): Promise<{ childre
   return { children: Number(children.n), users: Number(members.n) };
 }
 
-/** Subquery: ids of an organisation and every organisation below it (none for an unknown id). */
-export function orgSubtreeIds(db: Database, orgId: number) {
-  return db
-    .select({ id: orgs.id })
-    .from(orgs)
-    .where(sql`${orgs.path} LIKE (SELECT o.path FROM ${orgs} o WHERE o.id = ${orgId}) || '%'`);
+/**
+ * The ids of an organisation and every organisation below it (none for an unknown id). Read
+ * first, as a list: a constant path prefix uses orgs_path_idx, and a list of ids lets the users
+ * query use its own indexes, where a subquery inside OR made it read the whole table.
+ */
+export async function orgSubtreeIds(db: Database, orgId: number): Promise<number[]> {
+  const org = await findOrg(db, orgId);
+  if (!org) return [];
+  const rows = await db.select({ id: orgs.id }).from(orgs).where(like(orgs.path, `${org.path}%`));
+  return rows.map((row) => row.id);
+}
+
+/** The ids of the organisations with these numbers (unknown numbers are absent). */
+export async function orgIdsByNo(db: Database, orgNos: string[]): Promise<Map<string, number>> {
+  if (orgNos.length === 0) return new Map();
+  const rows = await db.select({ id: orgs.id, orgNo: orgs.orgNo }).from(orgs).where(inArray(orgs.orgNo, orgNos));
+  return new Map(rows.map((row) => [row.orgNo, row.id]));
 }

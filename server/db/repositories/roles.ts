@@ -1,6 +1,43 @@
-import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  like,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { union, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { ROLE_ENABLED, menus, modules, roleMenus, roleModuleActions, roleOrgs, roles, userRoles, type ModuleAction } from '../schema';
+import {
+  POST_ENABLED,
+  ROLE_ENABLED,
+  applications,
+  groupRoles,
+  menus,
+  modules,
+  orgs,
+  postRoles,
+  posts,
+  roleFieldRights,
+  roleMenus,
+  roleModuleActions,
+  roleOrgs,
+  roles,
+  userGroupMembers,
+  userGroups,
+  userPosts,
+  userRoles,
+  users,
+  type FieldMode,
+} from '../schema';
 
 export type Role = typeof roles.$inferSelect;
 export type NewRole = typeof roles.$inferInsert;
@@ -46,24 +83,50 @@ export async function grantMenusByPath(
     ON CONFLICT DO NOTHING`);
 }
 
+/**
+ * Subquery: the ids of the roles a user holds, however given: directly, through a user group
+ * the user belongs to, or through an enabled post the user holds. Every right below (menus,
+ * function, data and field rights, the admin check) is computed from these roles, so the three
+ * ways of giving a role are equivalent.
+ */
+export function heldRoleIds(db: Database, userId: number) {
+  return union(
+    db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)),
+    db
+      .select({ roleId: groupRoles.roleId })
+      .from(groupRoles)
+      .innerJoin(userGroupMembers, eq(userGroupMembers.groupId, groupRoles.groupId))
+      .where(eq(userGroupMembers.userId, userId)),
+    db
+      .select({ roleId: postRoles.roleId })
+      .from(postRoles)
+      .innerJoin(userPosts, eq(userPosts.postId, postRoles.postId))
+      .innerJoin(posts, eq(posts.id, postRoles.postId))
+      .where(and(eq(userPosts.userId, userId), eq(posts.status, POST_ENABLED))),
+  );
+}
+
+/** Condition on `roles`: an enabled role the user holds. */
+function heldEnabledRole(db: Database, userId: number) {
+  return and(inArray(roles.id, heldRoleIds(db, userId)), eq(roles.status, ROLE_ENABLED));
+}
+
 /** Whether one of the user's enabled roles is an admin role (admins see every menu). */
 export async function hasAdminRole(db: Database, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ yes: sql<boolean>`true` })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.isAdmin, true), eq(roles.status, ROLE_ENABLED)))
+    .from(roles)
+    .where(and(heldEnabledRole(db, userId), eq(roles.isAdmin, true)))
     .limit(1);
   return row !== undefined;
 }
 
-/** The user's enabled roles, by code. */
+/** The user's enabled roles (however given), by code. */
 export function listUserRoles(db: Database, userId: number) {
   return db
     .select({ roleCode: roles.roleCode, name: roles.name, nameEn: roles.nameEn, isAdmin: roles.isAdmin })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, ROLE_ENABLED)))
+    .from(roles)
+    .where(heldEnabledRole(db, userId))
     .orderBy(roles.roleCode);
 }
 
@@ -72,9 +135,8 @@ export function grantedMenuIds(db: Database, userId: number) {
   return db
     .select({ menuId: roleMenus.menuId })
     .from(roleMenus)
-    .innerJoin(userRoles, eq(userRoles.roleId, roleMenus.roleId))
     .innerJoin(roles, eq(roles.id, roleMenus.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, ROLE_ENABLED)));
+    .where(heldEnabledRole(db, userId));
 }
 
 /** The data scopes of the user's enabled roles, with the custom organisations of those that have some. */
@@ -84,10 +146,9 @@ export async function userDataScopes(
 ): Promise<{ isAdmin: boolean; dataScope: number; orgIds: number[] }[]> {
   const rows = await db
     .select({ roleId: roles.id, isAdmin: roles.isAdmin, dataScope: roles.dataScope, orgId: roleOrgs.orgId })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .from(roles)
     .leftJoin(roleOrgs, eq(roleOrgs.roleId, roles.id))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, ROLE_ENABLED)));
+    .where(heldEnabledRole(db, userId));
   const byRole = new Map<number, { isAdmin: boolean; dataScope: number; orgIds: number[] }>();
   for (const row of rows) {
     const role = byRole.get(row.roleId) ?? { isAdmin: row.isAdmin, dataScope: row.dataScope, orgIds: [] };
@@ -120,12 +181,12 @@ export async function findModule(db: Database, moduleNo: string) {
   return row;
 }
 
-/** Grants a role actions of a module (existing grants kept). */
+/** Grants a role actions (button codes) of a module (existing grants kept). */
 export async function grantModuleActions(
   db: Database,
   roleId: number,
   moduleNo: string,
-  actions: readonly ModuleAction[],
+  actions: readonly string[],
 ): Promise<void> {
   if (actions.length === 0) return;
   await db
@@ -139,7 +200,7 @@ export async function hasModuleAction(
   db: Database,
   userId: number,
   moduleNo: string,
-  action: ModuleAction,
+  action: string,
 ): Promise<boolean> {
   const granted = db
     .select({ roleId: roleModuleActions.roleId })
@@ -153,11 +214,605 @@ export async function hasModuleAction(
     );
   const [row] = await db
     .select({ yes: sql<boolean>`true` })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(
-      and(eq(userRoles.userId, userId), eq(roles.status, ROLE_ENABLED), or(eq(roles.isAdmin, true), exists(granted))),
-    )
+    .from(roles)
+    .where(and(heldEnabledRole(db, userId), or(eq(roles.isAdmin, true), exists(granted))))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The user's access codes `module:action` over all enabled roles; `*` for an admin role, which
+ * holds every code. The front end hides menus and buttons with them; the server checks each call.
+ */
+export async function userAccessCodes(db: Database, userId: number): Promise<string[]> {
+  if (await hasAdminRole(db, userId)) return ['*'];
+  const rows = await db
+    .selectDistinct({ moduleNo: roleModuleActions.moduleNo, action: roleModuleActions.action })
+    .from(roleModuleActions)
+    .innerJoin(roles, eq(roles.id, roleModuleActions.roleId))
+    .where(heldEnabledRole(db, userId))
+    .orderBy(roleModuleActions.moduleNo, roleModuleActions.action);
+  return rows.map((row) => `${row.moduleNo}:${row.action}`);
+}
+
+const FIELD_MODE_RANK: Record<FieldMode | 'full', number> = { hidden: 0, readonly: 1, full: 2 };
+
+/** Field restrictions by module: moduleNo -> field -> hidden or read-only. */
+export type FieldRestrictions = Record<string, Record<string, FieldMode>>;
+
+/**
+ * The user's restricted fields, per module (or of one module). Several roles give the UNION
+ * of their rights, as with data scopes: among the enabled roles that grant a module's `view`
+ * action, the least restrictive mode wins, and such a role without a restriction on a field
+ * gives full access to it. An admin role restricts nothing.
+ */
+export async function userFieldRestrictions(db: Database, userId: number, moduleNo?: string): Promise<FieldRestrictions> {
+  const held = await db.select({ roleId: roles.id, isAdmin: roles.isAdmin }).from(roles).where(heldEnabledRole(db, userId));
+  if (held.length === 0 || held.some((role) => role.isAdmin)) return {};
+  const roleIds = held.map((role) => role.roleId);
+  const inModule = <T extends typeof roleModuleActions | typeof roleFieldRights>(table: T) =>
+    moduleNo === undefined ? undefined : eq(table.moduleNo, moduleNo);
+  const viewing = await db
+    .select({ roleId: roleModuleActions.roleId, moduleNo: roleModuleActions.moduleNo })
+    .from(roleModuleActions)
+    .where(and(inArray(roleModuleActions.roleId, roleIds), eq(roleModuleActions.action, 'view'), inModule(roleModuleActions)));
+  const rights = await db
+    .select({
+      roleId: roleFieldRights.roleId,
+      moduleNo: roleFieldRights.moduleNo,
+      field: roleFieldRights.field,
+      mode: roleFieldRights.mode,
+    })
+    .from(roleFieldRights)
+    .where(and(inArray(roleFieldRights.roleId, roleIds), inModule(roleFieldRights)));
+
+  const viewersOf = new Map<string, number[]>();
+  for (const row of viewing) viewersOf.set(row.moduleNo, [...(viewersOf.get(row.moduleNo) ?? []), row.roleId]);
+  const modeOf = new Map(rights.map((row) => [`${row.roleId}/${row.moduleNo}/${row.field}`, row.mode]));
+  const restrictions: FieldRestrictions = {};
+  for (const { moduleNo: module, field } of rights) {
+    const viewers = viewersOf.get(module) ?? [];
+    if (viewers.length === 0 || restrictions[module]?.[field]) continue;
+    const best = viewers
+      .map((roleId) => modeOf.get(`${roleId}/${module}/${field}`) ?? 'full')
+      .reduce((a, b) => (FIELD_MODE_RANK[a] >= FIELD_MODE_RANK[b] ? a : b));
+    if (best !== 'full') restrictions[module] = { ...restrictions[module], [field]: best };
+  }
+  return restrictions;
+}
+
+/** Sets a role's field rights for one module (replacing the earlier ones). */
+export async function setRoleFieldRights(
+  db: Database,
+  roleId: number,
+  moduleNo: string,
+  rights: Record<string, FieldMode>,
+): Promise<void> {
+  await db.delete(roleFieldRights).where(and(eq(roleFieldRights.roleId, roleId), eq(roleFieldRights.moduleNo, moduleNo)));
+  const rows = Object.entries(rights).map(([field, mode]) => ({ roleId, moduleNo, field, mode }));
+  if (rows.length > 0) await db.insert(roleFieldRights).values(rows);
+}
+
+// Role administration and the authorisation queries (server/plugins/roles).
+
+export type RoleSortField = 'roleCode' | 'name' | 'sort' | 'createdAt';
+
+export interface RoleFilter {
+  /** Prefix of the role code, name or English name. */
+  keyword?: string;
+  status?: number;
+}
+
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Correlated count of the holders of `roles.id` in one relation table. */
+const holderCount = (table: typeof userRoles | typeof groupRoles | typeof postRoles) =>
+  sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${table.roleId} = ${roles.id})`;
+
+/** The custom organisations of `roles.id`, ascending. */
+const customOrgIds = () => sql<number[]>`coalesce(
+  (SELECT array_agg(${roleOrgs.orgId} ORDER BY ${roleOrgs.orgId}) FROM ${roleOrgs} WHERE ${roleOrgs.roleId} = ${roles.id}),
+  '{}'::int[])`;
+
+/** Roles with their custom organisations and holder counts, all computed in the same statement. */
+function selectRoleItems(db: Database) {
+  return db
+    .select({
+      id: roles.id,
+      roleCode: roles.roleCode,
+      name: roles.name,
+      nameEn: roles.nameEn,
+      description: roles.description,
+      isAdmin: roles.isAdmin,
+      status: roles.status,
+      dataScope: roles.dataScope,
+      sort: roles.sort,
+      orgIds: customOrgIds(),
+      userCount: holderCount(userRoles),
+      groupCount: holderCount(groupRoles),
+      postCount: holderCount(postRoles),
+      createdAt: roles.createdAt,
+      updatedAt: roles.updatedAt,
+    })
+    .from(roles);
+}
+
+export type RoleItemRow = Awaited<ReturnType<typeof selectRoleItems>>[number];
+
+/** One page of roles (with organisations and holder counts) and the number of roles matching the filter. */
+export async function pageRoles(
+  db: Database,
+  filter: RoleFilter,
+  sort: { field: RoleSortField; order: 'ascend' | 'descend' },
+  page: { limit: number; offset: number },
+): Promise<{ rows: RoleItemRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.keyword) {
+    const prefix = likePrefix(filter.keyword);
+    conditions.push(or(like(roles.roleCode, prefix), like(roles.name, prefix), like(roles.nameEn, prefix))!);
+  }
+  if (filter.status !== undefined) conditions.push(eq(roles.status, filter.status));
+  const where = and(...conditions);
+  const columns = { roleCode: roles.roleCode, name: roles.name, sort: roles.sort, createdAt: roles.createdAt };
+  const column = columns[sort.field];
+  const direction = sort.order === 'ascend' ? asc : desc;
+  const rows = await selectRoleItems(db)
+    .where(where)
+    .orderBy(direction(column), direction(roles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ n }] = await db.select({ n: count() }).from(roles).where(where);
+  return { rows, total: Number(n) };
+}
+
+export async function findRoleItem(db: Database, id: number): Promise<RoleItemRow | undefined> {
+  const [row] = await selectRoleItems(db).where(eq(roles.id, id)).limit(1);
+  return row;
+}
+
+/** Every role, for pickers. */
+export function listRoleOptions(db: Database) {
+  return db
+    .select({ id: roles.id, roleCode: roles.roleCode, name: roles.name, nameEn: roles.nameEn, status: roles.status })
+    .from(roles)
+    .orderBy(asc(roles.sort), asc(roles.roleCode));
+}
+
+/** The roles with these ids (unknown ids are left out). */
+export function findRolesByIds(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: roles.id, roleCode: roles.roleCode, isAdmin: roles.isAdmin })
+    .from(roles)
+    .where(inArray(roles.id, [...ids]));
+}
+
+/** Which of these role ids no role has. */
+export async function unknownRoleIds(db: Database, ids: readonly number[]): Promise<number[]> {
+  const known = new Set((await findRolesByIds(db, ids)).map((role) => role.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** Whether another role than `exceptId` has this code. */
+export async function roleCodeTaken(db: Database, roleCode: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.roleCode, roleCode), exceptId === undefined ? undefined : ne(roles.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type RoleFields = Pick<
+  NewRole,
+  'roleCode' | 'name' | 'nameEn' | 'description' | 'status' | 'sort' | 'dataScope'
+>;
+
+/** Inserts a role (never an admin role); undefined when the code is taken. */
+export async function insertRole(db: Database, role: RoleFields, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .insert(roles)
+    .values({ ...role, isAdmin: false, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: roles.id });
+  return row?.id;
+}
+
+export async function updateRole(db: Database, id: number, changes: Partial<RoleFields>, now: Date): Promise<void> {
+  await db
+    .update(roles)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(roles.id, id));
+}
+
+/** Deletes a role; its organisations, grants, menus and field rights go with it. */
+export async function deleteRole(db: Database, id: number): Promise<void> {
+  await db.delete(roles).where(eq(roles.id, id));
+}
+
+/** The given ids (deduplicated) that name no row of the table of `idColumn`. */
+async function absentIds(
+  db: Database,
+  idColumn: typeof orgs.id | typeof userGroups.id | typeof posts.id | typeof roles.id,
+  ids: readonly number[],
+): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const found = await db.select({ id: idColumn }).from(idColumn.table).where(inArray(idColumn, wanted));
+  const known = new Set(found.map((row) => row.id));
+  return wanted.filter((id) => !known.has(id));
+}
+
+export const absentOrgIds = (db: Database, ids: readonly number[]) => absentIds(db, orgs.id, ids);
+export const absentGroupIds = (db: Database, ids: readonly number[]) => absentIds(db, userGroups.id, ids);
+export const absentPostIds = (db: Database, ids: readonly number[]) => absentIds(db, posts.id, ids);
+
+/** The module actions and the menus a role grants. */
+export async function roleFunctions(
+  db: Database,
+  roleId: number,
+): Promise<{ modules: { moduleNo: string; actions: string[] }[]; menuIds: number[] }> {
+  const grants = await db
+    .select({ moduleNo: roleModuleActions.moduleNo, action: roleModuleActions.action })
+    .from(roleModuleActions)
+    .where(eq(roleModuleActions.roleId, roleId))
+    .orderBy(asc(roleModuleActions.moduleNo), asc(roleModuleActions.action));
+  const menuRows = await db
+    .select({ menuId: roleMenus.menuId })
+    .from(roleMenus)
+    .where(eq(roleMenus.roleId, roleId))
+    .orderBy(asc(roleMenus.menuId));
+  const modulesGranted: { moduleNo: string; actions: string[] }[] = [];
+  for (const grant of grants) {
+    const last = modulesGranted.at(-1);
+    if (last?.moduleNo === grant.moduleNo) last.actions.push(grant.action);
+    else modulesGranted.push({ moduleNo: grant.moduleNo, actions: [grant.action] });
+  }
+  return { modules: modulesGranted, menuIds: menuRows.map((row) => row.menuId) };
+}
+
+/** The actions of one module a role grants, by code. */
+export async function roleModuleActionCodes(db: Database, roleId: number, moduleNo: string): Promise<string[]> {
+  const rows = await db
+    .select({ action: roleModuleActions.action })
+    .from(roleModuleActions)
+    .where(and(eq(roleModuleActions.roleId, roleId), eq(roleModuleActions.moduleNo, moduleNo)))
+    .orderBy(asc(roleModuleActions.action));
+  return rows.map((row) => row.action);
+}
+
+/** Replaces the actions of one module a role grants. */
+export async function setRoleModuleActions(
+  db: Database,
+  roleId: number,
+  moduleNo: string,
+  actions: readonly string[],
+): Promise<void> {
+  await db
+    .delete(roleModuleActions)
+    .where(and(eq(roleModuleActions.roleId, roleId), eq(roleModuleActions.moduleNo, moduleNo)));
+  await grantModuleActions(db, roleId, moduleNo, actions);
+}
+
+/** Whether the application exists. */
+export async function applicationExists(db: Database, systemNo: string, applicationNo: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.systemNo, systemNo), eq(applications.applicationNo, applicationNo)))
+    .limit(1);
+  return row !== undefined;
+}
+
+const inApplication = (at: { systemNo: string; applicationNo: string }) =>
+  and(eq(menus.systemNo, at.systemNo), eq(menus.applicationNo, at.applicationNo));
+
+/** The given ids (deduplicated) that name no menu of the application. */
+export async function menuIdsOutsideApplication(
+  db: Database,
+  at: { systemNo: string; applicationNo: string },
+  ids: readonly number[],
+): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const found = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(inApplication(at), inArray(menus.id, wanted)));
+  const known = new Set(found.map((row) => row.id));
+  return wanted.filter((id) => !known.has(id));
+}
+
+/** The menus of one application a role grants. */
+export async function roleApplicationMenuIds(
+  db: Database,
+  roleId: number,
+  at: { systemNo: string; applicationNo: string },
+): Promise<number[]> {
+  const rows = await db
+    .select({ menuId: roleMenus.menuId })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(and(eq(roleMenus.roleId, roleId), inApplication(at)))
+    .orderBy(asc(roleMenus.menuId));
+  return rows.map((row) => row.menuId);
+}
+
+/** Replaces the menus of one application a role grants; its menus of other applications stay. */
+export async function setRoleApplicationMenus(
+  db: Database,
+  roleId: number,
+  at: { systemNo: string; applicationNo: string },
+  menuIds: readonly number[],
+): Promise<void> {
+  await db
+    .delete(roleMenus)
+    .where(
+      and(
+        eq(roleMenus.roleId, roleId),
+        inArray(roleMenus.menuId, db.select({ id: menus.id }).from(menus).where(inApplication(at))),
+      ),
+    );
+  if (menuIds.length > 0) await db.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
+}
+
+/** A role's field rights of one module: field -> hidden or read-only. */
+export async function roleModuleFieldRights(
+  db: Database,
+  roleId: number,
+  moduleNo: string,
+): Promise<Record<string, FieldMode>> {
+  const rows = await db
+    .select({ field: roleFieldRights.field, mode: roleFieldRights.mode })
+    .from(roleFieldRights)
+    .where(and(eq(roleFieldRights.roleId, roleId), eq(roleFieldRights.moduleNo, moduleNo)))
+    .orderBy(asc(roleFieldRights.field));
+  return Object.fromEntries(rows.map((row) => [row.field, row.mode]));
+}
+
+/** A user as listed among the holders of a role or the members of a group. */
+const holderColumns = {
+  id: users.id,
+  account: users.account,
+  name: users.name,
+  jobNo: users.jobNo,
+  orgName: orgs.name,
+  orgNameEn: orgs.nameEn,
+};
+
+/** One page of the users holding a role directly, within a data scope (server/access/dataScope.ts). */
+export async function pageRoleUsers(
+  db: Database,
+  roleId: number,
+  scope: SQL,
+  keyword: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  const holds = exists(
+    db
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.roleId, roleId), eq(userRoles.userId, users.id))),
+  );
+  const prefix = keyword ? likePrefix(keyword) : undefined;
+  const where = and(
+    holds,
+    scope,
+    prefix ? or(like(users.account, prefix), like(users.name, prefix), like(users.jobNo, prefix)) : undefined,
+  );
+  const rows = await db
+    .select(holderColumns)
+    .from(users)
+    .leftJoin(orgs, eq(orgs.id, users.orgId))
+    .where(where)
+    .orderBy(asc(users.account), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: Number(n) };
+}
+
+/** The given ids (deduplicated) that name no user within the data scope. */
+export async function userIdsOutsideScope(db: Database, ids: readonly number[], scope: SQL): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), scope));
+  const known = new Set(found.map((row) => row.id));
+  return wanted.filter((id) => !known.has(id));
+}
+
+/** Which of these users hold the role directly, ascending. */
+export async function directHoldersAmong(db: Database, roleId: number, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, [...userIds])))
+    .orderBy(asc(userRoles.userId));
+  return rows.map((row) => row.userId);
+}
+
+/** Gives users a role directly (existing holders kept). */
+export async function addRoleUsers(db: Database, roleId: number, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(userRoles)
+    .values(userIds.map((userId) => ({ userId, roleId })))
+    .onConflictDoNothing();
+}
+
+/** Takes a directly given role from a user; whether the user held it. */
+export async function removeRoleUser(db: Database, roleId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.roleId, roleId), eq(userRoles.userId, userId)))
+    .returning({ userId: userRoles.userId });
+  return rows.length > 0;
+}
+
+/** The user groups giving a role, ascending. */
+export async function roleGroupIds(db: Database, roleId: number): Promise<number[]> {
+  const rows = await db
+    .select({ groupId: groupRoles.groupId })
+    .from(groupRoles)
+    .where(eq(groupRoles.roleId, roleId))
+    .orderBy(asc(groupRoles.groupId));
+  return rows.map((row) => row.groupId);
+}
+
+/** Replaces the user groups giving a role. */
+export async function setRoleGroups(db: Database, roleId: number, groupIds: readonly number[]): Promise<void> {
+  await db.delete(groupRoles).where(eq(groupRoles.roleId, roleId));
+  if (groupIds.length > 0) await db.insert(groupRoles).values(groupIds.map((groupId) => ({ groupId, roleId })));
+}
+
+/** The posts giving a role, ascending. */
+export async function rolePostIds(db: Database, roleId: number): Promise<number[]> {
+  const rows = await db
+    .select({ postId: postRoles.postId })
+    .from(postRoles)
+    .where(eq(postRoles.roleId, roleId))
+    .orderBy(asc(postRoles.postId));
+  return rows.map((row) => row.postId);
+}
+
+/** Replaces the posts giving a role. */
+export async function setRolePosts(db: Database, roleId: number, postIds: readonly number[]): Promise<void> {
+  await db.delete(postRoles).where(eq(postRoles.roleId, roleId));
+  if (postIds.length > 0) await db.insert(postRoles).values(postIds.map((postId) => ({ postId, roleId })));
+}
+
+/** The roles given to a user directly, ascending. */
+export async function userDirectRoleIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(userRoles.roleId));
+  return rows.map((row) => row.roleId);
+}
+
+/** Replaces the roles given to a user directly (roles through groups and posts stay). */
+export async function setUserDirectRoles(db: Database, userId: number, roleIds: readonly number[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+/** How a role reaches its holder: given to the user directly, through a user group or through a post. */
+export const AUTHORIZED_VIA = ['user', 'group', 'post'] as const;
+export type AuthorizedVia = (typeof AUTHORIZED_VIA)[number];
+
+export interface AuthorizedFilter {
+  roleId?: number;
+  via?: AuthorizedVia;
+  /** Prefix of the subject's code or name, or of the role's code or name. */
+  keyword?: string;
+}
+
+const roleOf = () => ({
+  roleId: sql<number>`${roles.id}`.as('role_id'),
+  roleCode: sql<string>`${roles.roleCode}`.as('role_code'),
+  roleName: sql<string>`${roles.name}`.as('role_name'),
+  roleNameEn: sql<string | null>`${roles.nameEn}`.as('role_name_en'),
+});
+
+const viaOf = (via: AuthorizedVia) => sql<AuthorizedVia>`${via}::text`.as('via');
+
+/**
+ * One page of the role relations (user - role, group - role, post - role) as one UNION ALL,
+ * filtered, ordered and paged in SQL. Relations to users outside `userScope` are left out.
+ */
+export async function pageAuthorizations(
+  db: Database,
+  userScope: SQL,
+  filter: AuthorizedFilter,
+  page: { limit: number; offset: number },
+) {
+  const prefix = filter.keyword ? likePrefix(filter.keyword) : undefined;
+  const matching = (code: AnyColumn, name: AnyColumn) =>
+    prefix
+      ? or(like(code, prefix), like(name, prefix), like(roles.roleCode, prefix), like(roles.name, prefix))
+      : undefined;
+  const ofRole = (column: typeof userRoles.roleId | typeof groupRoles.roleId | typeof postRoles.roleId) =>
+    filter.roleId === undefined ? undefined : eq(column, filter.roleId);
+  const subject = (id: SQLWrapper, code: SQLWrapper, name: SQLWrapper, nameEn: SQLWrapper | null) => ({
+    subjectId: sql<number>`${id}`.as('subject_id'),
+    subjectCode: sql<string>`${code}`.as('subject_code'),
+    subjectName: sql<string>`${name}`.as('subject_name'),
+    subjectNameEn: sql<string | null>`${nameEn ?? sql`NULL::varchar`}`.as('subject_name_en'),
+  });
+  // A branch of another kind than the filter asks for is `WHERE false`, planned as empty.
+  const kind = (via: AuthorizedVia) => (filter.via === undefined || filter.via === via ? undefined : sql`false`);
+  const source = unionAll(
+    db
+      .select({ ...roleOf(), via: viaOf('user'), ...subject(users.id, users.account, users.name, null) })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(and(kind('user'), userScope, ofRole(userRoles.roleId), matching(users.account, users.name))),
+    db
+      .select({
+        ...roleOf(),
+        via: viaOf('group'),
+        ...subject(userGroups.id, userGroups.groupNo, userGroups.name, userGroups.nameEn),
+      })
+      .from(groupRoles)
+      .innerJoin(roles, eq(roles.id, groupRoles.roleId))
+      .innerJoin(userGroups, eq(userGroups.id, groupRoles.groupId))
+      .where(and(kind('group'), ofRole(groupRoles.roleId), matching(userGroups.groupNo, userGroups.name))),
+    db
+      .select({ ...roleOf(), via: viaOf('post'), ...subject(posts.id, posts.postNo, posts.name, posts.nameEn) })
+      .from(postRoles)
+      .innerJoin(roles, eq(roles.id, postRoles.roleId))
+      .innerJoin(posts, eq(posts.id, postRoles.postId))
+      .where(and(kind('post'), ofRole(postRoles.roleId), matching(posts.postNo, posts.name))),
+  ).as('authorized');
+  const rows = await db
+    .select()
+    .from(source)
+    .orderBy(asc(source.roleCode), asc(source.via), asc(source.subjectCode), asc(source.subjectId))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ n }] = await db.select({ n: count() }).from(source);
+  return { rows, total: Number(n) };
+}
+
+export type AuthorizationRow = Awaited<ReturnType<typeof pageAuthorizations>>['rows'][number];
+
+/**
+ * Every role a user holds and how: directly, through each user group, through each enabled post
+ * (a disabled post gives nothing, as in heldRoleIds). A role reached several ways is listed once per way.
+ */
+export async function userAuthorizations(db: Database, userId: number) {
+  const viaColumns = (id: SQLWrapper, name: SQLWrapper, nameEn: SQLWrapper | null) => ({
+    viaId: sql<number>`${id}`.as('via_id'),
+    viaName: sql<string>`${name}`.as('via_name'),
+    viaNameEn: sql<string | null>`${nameEn ?? sql`NULL::varchar`}`.as('via_name_en'),
+  });
+  const source = unionAll(
+    db
+      .select({ ...roleOf(), via: viaOf('user'), ...viaColumns(users.id, users.name, null) })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(eq(userRoles.userId, userId)),
+    db
+      .select({ ...roleOf(), via: viaOf('group'), ...viaColumns(userGroups.id, userGroups.name, userGroups.nameEn) })
+      .from(groupRoles)
+      .innerJoin(roles, eq(roles.id, groupRoles.roleId))
+      .innerJoin(userGroupMembers, eq(userGroupMembers.groupId, groupRoles.groupId))
+      .innerJoin(userGroups, eq(userGroups.id, groupRoles.groupId))
+      .where(eq(userGroupMembers.userId, userId)),
+    db
+      .select({ ...roleOf(), via: viaOf('post'), ...viaColumns(posts.id, posts.name, posts.nameEn) })
+      .from(postRoles)
+      .innerJoin(roles, eq(roles.id, postRoles.roleId))
+      .innerJoin(userPosts, eq(userPosts.postId, postRoles.postId))
+      .innerJoin(posts, eq(posts.id, postRoles.postId))
+      .where(and(eq(userPosts.userId, userId), eq(posts.status, POST_ENABLED))),
+  ).as('held');
+  return db.select().from(source).orderBy(asc(source.roleCode), asc(source.via), asc(source.viaId));
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { applications, menus, systems } from '../schema';
+import { applications, menus, modules, systems } from '../schema';
 import { grantedMenuIds } from './roles';
 
 export type NewSystem = typeof systems.$inferInsert;
@@ -111,4 +111,223 @@ export async function listApplicationMenus(
           )`,
         );
   return db.select(menuColumns).from(menus).where(visible).orderBy(asc(menus.sort), asc(menus.id));
+}
+
+export type System = typeof systems.$inferSelect;
+export type Application = typeof applications.$inferSelect;
+export type Menu = typeof menus.$inferSelect;
+export type SystemFields = Pick<NewSystem, 'systemNo' | 'name' | 'nameEn' | 'sort'>;
+export type ApplicationFields = Pick<
+  NewApplication,
+  'systemNo' | 'applicationNo' | 'name' | 'nameEn' | 'homePageUrl' | 'sort'
+>;
+export type MenuFields = Pick<
+  NewMenu,
+  'systemNo' | 'applicationNo' | 'parentId' | 'name' | 'nameEn' | 'path' | 'icon' | 'sort' | 'moduleNo'
+>;
+
+/** Every system in display order, the portal's own included. */
+export function listSystems(db: Database): Promise<System[]> {
+  return db.select().from(systems).orderBy(asc(systems.sort), asc(systems.id));
+}
+
+/** Every application in display order. */
+export function listApplications(db: Database): Promise<Application[]> {
+  return db.select().from(applications).orderBy(asc(applications.sort), asc(applications.id));
+}
+
+export async function findSystem(db: Database, id: number): Promise<System | undefined> {
+  const [row] = await db.select().from(systems).where(eq(systems.id, id)).limit(1);
+  return row;
+}
+
+export async function findSystemByNo(db: Database, systemNo: string): Promise<System | undefined> {
+  const [row] = await db.select().from(systems).where(eq(systems.systemNo, systemNo)).limit(1);
+  return row;
+}
+
+/** Whether another system than `exceptId` has this number. */
+export async function systemNoTaken(db: Database, systemNo: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: systems.id })
+    .from(systems)
+    .where(and(eq(systems.systemNo, systemNo), exceptId === undefined ? undefined : ne(systems.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertSystem(db: Database, system: SystemFields, now: Date): Promise<System> {
+  const [row] = await db
+    .insert(systems)
+    .values({ ...system, createdAt: now, updatedAt: now })
+    .returning();
+  return row;
+}
+
+/**
+ * Updates a system. A new system number reaches its applications and their menus through the
+ * foreign keys; modules name their system without one, so they are renumbered here.
+ */
+export async function updateSystem(
+  db: Database,
+  before: System,
+  changes: Partial<SystemFields>,
+  now: Date,
+): Promise<System> {
+  const [row] = await db
+    .update(systems)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(systems.id, before.id))
+    .returning();
+  if (row.systemNo !== before.systemNo) {
+    await db.update(modules).set({ systemNo: row.systemNo }).where(eq(modules.systemNo, before.systemNo));
+  }
+  return row;
+}
+
+export async function countSystemApplications(db: Database, systemNo: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.systemNo, systemNo));
+  return Number(row.n);
+}
+
+export async function deleteSystem(db: Database, id: number): Promise<void> {
+  await db.delete(systems).where(eq(systems.id, id));
+}
+
+export async function findApplication(db: Database, id: number): Promise<Application | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row;
+}
+
+export async function findApplicationByNo(
+  db: Database,
+  systemNo: string,
+  applicationNo: string,
+): Promise<Application | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.systemNo, systemNo), eq(applications.applicationNo, applicationNo)))
+    .limit(1);
+  return row;
+}
+
+/** Whether another application than `exceptId` has this number within the system. */
+export async function applicationNoTaken(
+  db: Database,
+  at: { systemNo: string; applicationNo: string },
+  exceptId?: number,
+): Promise<boolean> {
+  const existing = await findApplicationByNo(db, at.systemNo, at.applicationNo);
+  return existing !== undefined && existing.id !== exceptId;
+}
+
+export async function insertApplication(db: Database, application: ApplicationFields, now: Date): Promise<Application> {
+  const [row] = await db
+    .insert(applications)
+    .values({ ...application, createdAt: now, updatedAt: now })
+    .returning();
+  return row;
+}
+
+/**
+ * Updates an application. New numbers reach its menus through the foreign key; modules name
+ * their application without one, so they are renumbered here.
+ */
+export async function updateApplication(
+  db: Database,
+  before: Application,
+  changes: Partial<ApplicationFields>,
+  now: Date,
+): Promise<Application> {
+  const [row] = await db
+    .update(applications)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(applications.id, before.id))
+    .returning();
+  if (row.systemNo !== before.systemNo || row.applicationNo !== before.applicationNo) {
+    await db
+      .update(modules)
+      .set({ systemNo: row.systemNo, applicationNo: row.applicationNo })
+      .where(and(eq(modules.systemNo, before.systemNo), eq(modules.applicationNo, before.applicationNo)));
+  }
+  return row;
+}
+
+/** How many menus and modules belong to an application. */
+export async function applicationDependants(
+  db: Database,
+  at: { systemNo: string; applicationNo: string },
+): Promise<{ menus: number; modules: number }> {
+  const [menuCount] = await db
+    .select({ n: count() })
+    .from(menus)
+    .where(and(eq(menus.systemNo, at.systemNo), eq(menus.applicationNo, at.applicationNo)));
+  const [moduleCount] = await db
+    .select({ n: count() })
+    .from(modules)
+    .where(and(eq(modules.systemNo, at.systemNo), eq(modules.applicationNo, at.applicationNo)));
+  return { menus: Number(menuCount.n), modules: Number(moduleCount.n) };
+}
+
+export async function deleteApplication(db: Database, id: number): Promise<void> {
+  await db.delete(applications).where(eq(applications.id, id));
+}
+
+/** Every menu of one application with all its columns, in display order. */
+export function listMenusOfApplication(db: Database, at: { systemNo: string; applicationNo: string }): Promise<Menu[]> {
+  return db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.systemNo, at.systemNo), eq(menus.applicationNo, at.applicationNo)))
+    .orderBy(asc(menus.sort), asc(menus.id));
+}
+
+export async function findMenu(db: Database, id: number): Promise<Menu | undefined> {
+  const [row] = await db.select().from(menus).where(eq(menus.id, id)).limit(1);
+  return row;
+}
+
+export async function createMenu(db: Database, menu: MenuFields, now: Date): Promise<Menu> {
+  const [row] = await db
+    .insert(menus)
+    .values({ ...menu, createdAt: now, updatedAt: now })
+    .returning();
+  return row;
+}
+
+export async function updateMenu(
+  db: Database,
+  id: number,
+  changes: Partial<Omit<MenuFields, 'systemNo' | 'applicationNo'>>,
+  now: Date,
+): Promise<Menu> {
+  const [row] = await db
+    .update(menus)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(menus.id, id))
+    .returning();
+  return row;
+}
+
+/** Whether `candidateId` is the menu itself or lies anywhere below it. */
+export async function isInMenuSubtree(db: Database, menuId: number, candidateId: number): Promise<boolean> {
+  const { rows } = (await db.execute(sql`
+    WITH RECURSIVE subtree(id) AS (
+      SELECT ${menuId}::integer
+      UNION
+      SELECT m.id FROM ${menus} m JOIN subtree s ON m.parent_id = s.id
+    )
+    SELECT 1 AS found FROM subtree WHERE id = ${candidateId}`)) as unknown as { rows: unknown[] };
+  return rows.length > 0;
+}
+
+export async function countMenuChildren(db: Database, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(menus).where(eq(menus.parentId, id));
+  return Number(row.n);
+}
+
+/** Deletes a menu; the roles' grants of it go with it through the foreign key. */
+export async function deleteMenu(db: Database, id: number): Promise<void> {
+  await db.delete(menus).where(eq(menus.id, id));
 }

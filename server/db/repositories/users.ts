@@ -58,6 +58,7 @@ const publicColumns = {
   email: users.email,
   phone: users.phone,
   orgId: users.orgId,
+  orgNo: orgs.orgNo,
   orgName: orgs.name,
   orgNameEn: orgs.nameEn,
   status: users.status,
@@ -73,9 +74,13 @@ function selectPublicUsers(db: Database) {
 
 export type PublicUser = Awaited<ReturnType<typeof selectPublicUsers>>[number];
 
+export type UserKeywordField = 'account' | 'name' | 'jobNo';
+
 export interface UserFilter {
   /** Prefix of the account, name or job number. */
   keyword?: string;
+  /** Which fields the keyword searches (those the viewer may see); all three by default. */
+  keywordFields?: readonly UserKeywordField[];
   /** This organisation and every one below it. */
   orgId?: number;
   status?: number;
@@ -85,35 +90,78 @@ export type UserSortField = 'account' | 'name' | 'createdAt';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterCondition(db: Database, filter: UserFilter): SQL[] {
+async function filterCondition(db: Database, filter: UserFilter): Promise<SQL[]> {
   const conditions: SQL[] = [];
+  const keywordFields = filter.keywordFields ?? ['account', 'name', 'jobNo'];
   if (filter.keyword) {
     const prefix = `${escapeLike(filter.keyword)}%`;
-    conditions.push(or(like(users.account, prefix), like(users.name, prefix), like(users.jobNo, prefix))!);
+    const columns = { account: users.account, name: users.name, jobNo: users.jobNo };
+    conditions.push(keywordFields.length ? or(...keywordFields.map((field) => like(columns[field], prefix)))! : sql`false`);
   }
-  if (filter.orgId !== undefined) conditions.push(inArray(users.orgId, orgSubtreeIds(db, filter.orgId)));
+  if (filter.orgId !== undefined) conditions.push(inArray(users.orgId, await orgSubtreeIds(db, filter.orgId)));
   if (filter.status !== undefined) conditions.push(eq(users.status, filter.status));
   return conditions;
 }
 
-/** One page of the users within a data scope (server/access/dataScope.ts) and the filters. */
+export interface UserSort {
+  field: UserSortField;
+  order: 'ascend' | 'descend';
+}
+
+/** Users within a data scope (server/access/dataScope.ts) and the filters, in order, one slice. */
+export async function listUsers(
+  db: Database,
+  scope: SQL,
+  filter: UserFilter,
+  sort: UserSort,
+  page: { limit: number; offset: number },
+): Promise<PublicUser[]> {
+  const column = { account: users.account, name: users.name, createdAt: users.createdAt }[sort.field];
+  const direction = sort.order === 'ascend' ? asc : desc;
+  return selectPublicUsers(db)
+    .where(and(scope, ...(await filterCondition(db, filter))))
+    .orderBy(direction(column), direction(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** One page of the users within a data scope and the filters, with their total. */
 export async function pageUsers(
   db: Database,
   scope: SQL,
   filter: UserFilter,
-  sort: { field: UserSortField; order: 'ascend' | 'descend' },
+  sort: UserSort,
   page: { limit: number; offset: number },
 ): Promise<{ rows: PublicUser[]; total: number }> {
-  const where = and(scope, ...filterCondition(db, filter));
-  const column = { account: users.account, name: users.name, createdAt: users.createdAt }[sort.field];
-  const direction = sort.order === 'ascend' ? asc : desc;
-  const rows = await selectPublicUsers(db)
-    .where(where)
-    .orderBy(direction(column), direction(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await listUsers(db, scope, filter, sort, page);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(scope, ...(await filterCondition(db, filter))));
   return { rows, total: Number(n) };
+}
+
+/** Which of these accounts and job numbers are held by users already. */
+export async function takenAccountsAndJobNos(
+  db: Database,
+  values: { accounts: string[]; jobNos: string[] },
+): Promise<{ accounts: Set<string>; jobNos: Set<string> }> {
+  const rows =
+    values.accounts.length + values.jobNos.length === 0
+      ? []
+      : await db
+          .select({ account: users.account, jobNo: users.jobNo })
+          .from(users)
+          .where(
+            or(
+              values.accounts.length ? inArray(users.account, values.accounts) : undefined,
+              values.jobNos.length ? inArray(users.jobNo, values.jobNos) : undefined,
+            ),
+          );
+  return {
+    accounts: new Set(rows.map((row) => row.account).filter((a) => values.accounts.includes(a))),
+    jobNos: new Set(rows.map((row) => row.jobNo).filter((j): j is string => j !== null && values.jobNos.includes(j))),
+  };
 }
 
 /** A user within a data scope; undefined when there is none with this id or it is outside the scope. */

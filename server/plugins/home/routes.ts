@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { listPortalLinks } from '../../db/repositories/portalLinks';
-import { hasAdminRole, listUserRoles } from '../../db/repositories/roles';
+import { hasAdminRole, listUserRoles, userAccessCodes, userFieldRestrictions } from '../../db/repositories/roles';
 import { listApplicationMenus, listSystemApplications } from '../../db/repositories/systems';
 import { PORTAL_APPLICATION_NO, PORTAL_SYSTEM_NO } from '../../db/schema';
 import { success } from '../../envelopes';
 import { localizedName } from '../../i18n';
 import { requireUser } from '../session';
 import { buildMenuTree } from './menuTree';
-import { isAdminSchema, linksSchema, menuSchema, myRolesSchema, settingMenuSchema, systemsSchema } from './schemas';
+import { accessSchema, isAdminSchema, linksSchema, menuSchema, myRolesSchema, settingMenuSchema, systemsSchema } from './schemas';
 
 interface SystemAnswer {
   systemNo: string;
@@ -68,6 +68,12 @@ const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/home/isAdmin', { schema: isAdminSchema }, async (request) => success((await grantScope(request)) === null));
+
+  app.get('/home/access', { schema: accessSchema }, async (request) => {
+    const { id } = requireUser(request);
+    const [codes, fields] = await Promise.all([userAccessCodes(app.db, id), userFieldRestrictions(app.db, id)]);
+    return success({ codes, fields });
+  });
 
   app.get('/home/roles', { schema: myRolesSchema }, async (request) => {
     const rows = await listUserRoles(app.db, requireUser(request).id);

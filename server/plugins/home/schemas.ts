@@ -86,3 +86,18 @@ export const myRolesSchema = {
     ...errorResponses,
   },
 };
+
+export const FieldMode = StringEnum(['hidden', 'readonly'] as const);
+
+export const AccessInfo = Type.Object({
+  codes: Type.Array(Type.String(), { description: "module:action codes the user holds; ['*'] for an administrator" }),
+  fields: Type.Record(Type.String(), Type.Record(Type.String(), FieldMode), {
+    description: 'Restricted fields per module: moduleNo -> field -> hidden | readonly (absent: full access)',
+  }),
+});
+
+export const accessSchema = {
+  tags,
+  summary: "The signed-in user's function and field rights, for showing only what they may use (the server checks every call)",
+  response: { 200: successEnvelope(AccessInfo), ...errorResponses },
+};

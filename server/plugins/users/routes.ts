@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { pick } from 'lodash';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userScopeCondition } from '../../access/dataScope';
+import { fieldRestrictionsOf, hiddenFields, refuseRestricted, withoutHidden } from '../../access/fieldRights';
 import { requireAction } from '../../access/functionRights';
 import { hashPassword, randomPassword } from '../../crypto';
 import type { Database } from '../../db/client';
@@ -18,7 +19,7 @@ import {
   type PublicUser,
   type UserSortField,
 } from '../../db/repositories/users';
-import { USER_DISABLED, USER_ENABLED } from '../../db/schema';
+import { USER_DISABLED, USER_ENABLED, type FieldMode } from '../../db/schema';
 import { success } from '../../envelopes';
 import { localizedName } from '../../i18n';
 import { pageFrom } from '../../paging';
@@ -30,17 +31,21 @@ import {
   createUserSchema,
   deleteUserSchema,
   getUserSchema,
+  USER_RESTRICTABLE_FIELDS,
   listUsersSchema,
   resetPasswordSchema,
   unlockUserSchema,
   updateUserSchema,
   userStatusSchema,
 } from './schemas';
+import userTransferRoutes from './transfer';
 
 /**
  * User administration. Function rights of module `user` guard every call; the caller's data
  * scope (server/access/dataScope.ts) limits every read and change, so a user outside it is
- * answered 404, exactly like one that does not exist.
+ * answered 404, exactly like one that does not exist; the caller's field rights
+ * (server/access/fieldRights.ts) drop hidden fields from every answer and refuse writes to
+ * hidden and read-only fields, and filters or sorting by hidden ones.
  */
 /** Every row: for answering a row the caller has just written but may not see. */
 const sqlTrue = sql`true`;
@@ -49,9 +54,16 @@ const sqlTrue = sql`true`;
 const USER_FIELDS = ['account', 'name', 'jobNo', 'email', 'phone', 'orgId', 'status'] as const;
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(userTransferRoutes);
+
   const scopeOf = (request: FastifyRequest) => userScopeCondition(app.db, requireUser(request));
 
-  const answer = (request: FastifyRequest, user: PublicUser) => ({
+  const restrictionsOf = (request: FastifyRequest) => fieldRestrictionsOf(request, 'user');
+
+  const answer = (request: FastifyRequest, user: PublicUser, restrictions: Record<string, FieldMode>) =>
+    withoutHidden(fullAnswer(request, user), restrictions, USER_RESTRICTABLE_FIELDS);
+
+  const fullAnswer = (request: FastifyRequest, user: PublicUser) => ({
     id: user.id,
     userNo: user.userNo,
     ...pick(user, USER_FIELDS),
@@ -115,20 +127,24 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/users', { schema: listUsersSchema, preHandler: requireAction('user', 'view') }, async (request) => {
     const { keyword, orgId, status, sorter = 'createdAt:descend' } = request.query;
     const [field, order] = sorter.split(':') as [UserSortField, 'ascend' | 'descend'];
+    const restrictions = await restrictionsOf(request);
+    refuseRestricted(request, restrictions, [...(orgId === undefined ? [] : ['orgId']), field], ['hidden']);
+    const hidden = hiddenFields(restrictions);
+    const keywordFields = (['account', 'name', 'jobNo'] as const).filter((f) => !hidden.includes(f));
     const { rows, total } = await pageUsers(
       app.db,
       await scopeOf(request),
-      { keyword, orgId, status },
+      { keyword, keywordFields, orgId, status },
       { field, order },
       pageFrom(request.query),
     );
-    return success({ list: rows.map((row) => answer(request, row)), total });
+    return success({ list: rows.map((row) => answer(request, row, restrictions)), total });
   });
 
   app.get('/users/:id', { schema: getUserSchema, preHandler: requireAction('user', 'view') }, async (request) => {
     const user = await findUserInScope(app.db, request.params.id, await scopeOf(request));
     if (!user) throw notFound(request);
-    return success(answer(request, user));
+    return success(answer(request, user, await restrictionsOf(request)));
   });
 
   app.post(
@@ -139,6 +155,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fields = { ...body, phone: body.phone ?? null, orgId: body.orgId ?? null };
       const draft: AuditDraft = { action: 'user.create', target: fields.account, detail: { after: fields } };
       return auditFailures(request, reply, draft, async () => {
+        const restrictions = await restrictionsOf(request);
+        refuseRestricted(request, restrictions, Object.keys(body));
         if (given !== undefined) {
           const problem = passwordPolicyProblem(request, {
             account: fields.account,
@@ -160,7 +178,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const created = (await findUserInScope(tx, id, scope)) ?? (await findUserInScope(tx, id, sqlTrue));
           entry.target = `${id} ${fields.account}`;
           entry.detail = { after: logged(created!), credentialOrigin: given === undefined ? 'generated' : 'given' };
-          return success({ user: answer(request, created!), password: given === undefined ? password : null });
+          return success({
+            user: answer(request, created!, restrictions),
+            password: given === undefined ? password : null,
+          });
         });
       });
     },
@@ -173,13 +194,15 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const changes = request.body;
       const draft: AuditDraft = { action: 'user.update', target: String(id), detail: { changes } };
+      const restrictions = await restrictionsOf(request);
       const { after } = await changeInScope(request, reply, draft, id, async (tx, _before, scope) => {
+        refuseRestricted(request, restrictions, Object.keys(changes));
         await refuseUnknownOrg(request, tx, changes.orgId);
         await refuseTaken(request, tx, { account: changes.account, jobNo: changes.jobNo }, id);
         await updateUserInScope(tx, id, scope, changes, app.clock());
       });
       // A user moved out of the caller's scope is answered as it was written.
-      return success(answer(request, after ?? (await findUserInScope(app.db, id, sqlTrue))!));
+      return success(answer(request, after ?? (await findUserInScope(app.db, id, sqlTrue))!, restrictions));
     },
   );
 
@@ -217,7 +240,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await updateUserInScope(tx, id, scope, { status: status === USER_ENABLED ? USER_ENABLED : USER_DISABLED }, now);
         if (status === USER_DISABLED) await revokeUserSessions(tx, id, now);
       });
-      return success(answer(request, after!));
+      return success(answer(request, after!, await restrictionsOf(request)));
     },
   );
 
@@ -254,7 +277,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { after } = await changeInScope(request, reply, draft, id, async (tx, _before, scope) => {
         await updateUserInScope(tx, id, scope, { failedLogins: 0, lockedUntil: null }, app.clock());
       });
-      return success(answer(request, after!));
+      return success(answer(request, after!, await restrictionsOf(request)));
     },
   );
 };

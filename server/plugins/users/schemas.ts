@@ -7,21 +7,44 @@ const tags = ['users'];
 /** A mainland China mobile number. */
 export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
 
+/** Fields hidden from the caller by field rights are absent (server/access/fieldRights.ts). */
 export const UserItem = Type.Object({
   id: Type.Integer(),
   userNo: Type.String(),
-  account: Type.String(),
-  name: Type.String(),
-  jobNo: NullableText,
-  email: NullableText,
-  phone: NullableText,
-  orgId: Type.Union([Type.Integer(), Type.Null()]),
-  orgName: Type.Union([Type.String(), Type.Null()], { description: 'In the language of Accept-Language' }),
+  account: Type.Optional(Type.String()),
+  name: Type.Optional(Type.String()),
+  jobNo: Type.Optional(NullableText),
+  email: Type.Optional(NullableText),
+  phone: Type.Optional(NullableText),
+  orgId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  orgName: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'In the language of Accept-Language' })),
   status: Type.Integer({ description: '1 enabled, 0 disabled' }),
   locked: Type.Boolean({ description: 'Locked out after repeated failed sign-ins' }),
   lockedUntil: Type.Union([DateTime, Type.Null()]),
   createdAt: DateTime,
   updatedAt: DateTime,
+});
+
+/**
+ * The fields of a user that field rights can hide or make read-only (module `user`), each
+ * with the answer fields it hides.
+ */
+export const USER_RESTRICTABLE_FIELDS = {
+  account: ['account'],
+  name: ['name'],
+  jobNo: ['jobNo'],
+  email: ['email'],
+  phone: ['phone'],
+  orgId: ['orgId', 'orgName'],
+} as const;
+
+/** A user as the lists of other areas show them; fields hidden by field rights are absent. */
+export const UserBrief = Type.Object({
+  id: Type.Integer(),
+  account: Type.Optional(Type.String()),
+  name: Type.Optional(Type.String()),
+  jobNo: Type.Optional(NullableText),
+  orgName: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'In the language of Accept-Language' })),
 });
 
 export const USER_SORTERS = [
@@ -135,4 +158,44 @@ export const unlockUserSchema = {
   summary: 'Lifts the sign-in lock-out of a user (user:update)',
   params: UserParams,
   response: { 200: successEnvelope(UserItem), ...errorResponses },
+};
+
+export const ExportUsersQuery = Type.Omit(UserListQuery, ['current', 'pageSize'], { additionalProperties: false });
+
+export const exportUsersSchema = {
+  tags,
+  summary:
+    'The users of the list’s filters as an .xlsx file (user:export): data scope applied, hidden fields left out; at most 100,000 rows',
+  querystring: ExportUsersQuery,
+};
+
+export const importTemplateSchema = {
+  tags,
+  summary: 'An empty .xlsx file with the columns an import reads (user:import)',
+};
+
+/** A row of an import, checked with the same rules as a user created one by one. */
+export const ImportRow = Type.Omit(CreateUserBody, ['orgId'], { additionalProperties: false });
+
+export const ImportError = Type.Object({
+  row: Type.Integer({ description: 'Row number in the sheet (the header is row 1)' }),
+  field: Type.Union([Type.String(), Type.Null()]),
+  message: Type.String(),
+});
+
+export const importUsersSchema = {
+  tags,
+  summary:
+    'Creates users from an .xlsx file (user:import; body: the file, content type application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, at most 5 MB and 1,000 rows). All rows or none: any invalid row answers 422 IMPORT_INVALID with data.errors [{row, field, message}] and nothing is created.',
+  response: {
+    200: successEnvelope(
+      Type.Object({
+        imported: Type.Integer(),
+        credentials: Type.Array(Type.Object({ account: Type.String(), password: Type.String() }), {
+          description: 'Generated passwords of the rows without one, answered only this once',
+        }),
+      }),
+    ),
+    ...errorResponses,
+  },
 };

@@ -11,9 +11,11 @@ import { NoAccessResult } from '@/components/ErrorResult';
 import HeaderActionsView from '@/components/HeaderActions';
 import SystemSwitcherView from '@/components/SystemSwitcher';
 import TabBarView from '@/components/TabBar';
+import type { AdminState } from '@/models/admin';
 import type { AppState } from '@/models/app';
 import type { GlobalState } from '@/models/global';
 import type { UserState } from '@/models/user';
+import { holdsAuthority } from '@/utils/accessCodes';
 import { mayOpen, ROUTE_RULES } from '@/utils/routeAuthority';
 import type { TabsState } from '@/utils/tabs';
 import KeepAliveOutlet from './KeepAliveOutlet';
@@ -42,6 +44,7 @@ export default function ShellFrame() {
   const layoutCollapsed = useSelector((state: { global: GlobalState }) => state.global.collapsed);
   const tabCollapsed = useSelector((state: { app: AppState }) => state.app.collapsed);
   const adminAuth = useSelector((state: { user: UserState }) => state.user.adminAuth);
+  const access = useSelector((state: { admin: AdminState }) => state.admin.access);
   const [generations, setGenerations] = useState<Record<string, number>>({});
 
   // ProLayout reads its collapsed flag from the initial state (src/app.tsx).
@@ -53,8 +56,8 @@ export default function ShellFrame() {
   const refresh = useCallback((src: string) => setGenerations((g) => ({ ...g, [src]: (g[src] ?? 0) + 1 })), []);
   const guard = useCallback(
     (pathname: string, page: ReactNode) =>
-      mayOpen(ROUTE_RULES, pathname, { canAdmin: adminAuth }) ? page : <NoAccessResult />,
-    [adminAuth],
+      mayOpen(ROUTE_RULES, pathname, holdsAuthority(access, adminAuth)) ? page : <NoAccessResult />,
+    [access, adminAuth],
   );
 
   return (

@@ -1,6 +1,7 @@
 /**
  * Loads what the shell needs once signed in: systems (which selects the default system and
- * application and inits the tabs), the admin check, then the tabs saved before a reload.
+ * application and inits the tabs), the admin check and access codes, then the tabs saved
+ * before a reload.
  * The unread total is polled and refreshed when the window regains focus.
  */
 import { useDispatch } from '@umijs/max';
@@ -18,7 +19,10 @@ export function useShellBoot(): boolean {
   useEffect(() => {
     let alive = true;
     const settle = (action: { type: string }) => Promise.resolve(dispatch(action)).catch(() => undefined);
-    Promise.all([settle({ type: 'menu/loadSystems' }), settle({ type: 'user/fetchAdminAuth' })]).then(() => {
+    // Pages are guarded by the admin check and the access codes: both arrive before the first page.
+    Promise.all(
+      ['menu/loadSystems', 'user/fetchAdminAuth', 'admin/fetchAccess'].map((type) => settle({ type })),
+    ).then(() => {
       if (!alive) return;
       dispatch({ type: 'tabs/restore', payload: readTabs() });
       setReady(true);

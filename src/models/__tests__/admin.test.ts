@@ -1,19 +1,24 @@
 import { createModelStore } from '../../../tests/unit/dvaStore';
 import AdminModel from '../admin';
-import { fetchMyRoles } from '@/services/home';
+import { fetchAccess, fetchMyRoles } from '@/services/home';
 
-jest.mock('@/services/home', () => ({ fetchMyRoles: jest.fn() }));
+jest.mock('@/services/home', () => ({ fetchMyRoles: jest.fn(), fetchAccess: jest.fn() }));
 
 describe('admin model', () => {
-  it('starts with no roles, not loaded', () => {
-    expect(createModelStore(AdminModel).getState().admin).toEqual({ roles: [], rolesLoaded: false });
+  it('starts with no roles and no access codes, neither loaded', () => {
+    expect(createModelStore(AdminModel).getState().admin).toEqual({
+      roles: [],
+      rolesLoaded: false,
+      access: { codes: [], fields: {} },
+      accessLoaded: false,
+    });
   });
 
   it("loads the user's roles", async () => {
     jest.mocked(fetchMyRoles).mockResolvedValue([{ roleCode: 'staff', name: 'Staff', isAdmin: false }]);
     const s = createModelStore(AdminModel);
     await s.dispatch({ type: 'admin/fetchRoles' });
-    expect(s.getState().admin).toEqual({ roles: [{ roleCode: 'staff', name: 'Staff', isAdmin: false }], rolesLoaded: true });
+    expect(s.getState().admin).toMatchObject({ roles: [{ roleCode: 'staff', name: 'Staff', isAdmin: false }], rolesLoaded: true });
   });
 
   it('an empty answer is loaded, not missing', async () => {
@@ -21,5 +26,13 @@ describe('admin model', () => {
     const s = createModelStore(AdminModel);
     await s.dispatch({ type: 'admin/fetchRoles' });
     expect(s.getState().admin.rolesLoaded).toBe(true);
+  });
+
+  it("loads the user's access codes and field rights", async () => {
+    const access = { codes: ['user:view'], fields: { user: { phone: 'hidden' } } };
+    jest.mocked(fetchAccess).mockResolvedValue(access as never);
+    const s = createModelStore(AdminModel);
+    await s.dispatch({ type: 'admin/fetchAccess' });
+    expect(s.getState().admin).toMatchObject({ access, accessLoaded: true });
   });
 });

@@ -19,16 +19,24 @@ describe('route authority', () => {
     expect(authorityOf(rules, '/home')).toBeNull();
   });
 
+  const holding =
+    (...held: string[]) =>
+    (authority: string) =>
+      held.includes(authority);
+
   it('may open a page when its authority is granted or absent', () => {
-    expect(mayOpen(rules, '/admin/users', { canAdmin: true })).toBe(true);
-    expect(mayOpen(rules, '/admin/users', { canAdmin: false })).toBe(false);
-    expect(mayOpen(rules, '/admin/reports/x', { canAdmin: true })).toBe(false);
-    expect(mayOpen(rules, '/admin/reports/public', {})).toBe(true);
+    expect(mayOpen(rules, '/admin/users', holding('canAdmin'))).toBe(true);
+    expect(mayOpen(rules, '/admin/users', holding())).toBe(false);
+    expect(mayOpen(rules, '/admin/reports/x', holding('canAdmin'))).toBe(false);
+    expect(mayOpen(rules, '/admin/reports/public', holding())).toBe(true);
   });
 
-  it('guards the back-office areas with the admin check', () => {
-    expect(mayOpen(ROUTE_RULES, '/userManage', { canAdmin: false })).toBe(false);
-    expect(mayOpen(ROUTE_RULES, '/userManage/detail', { canAdmin: true })).toBe(true);
-    expect(mayOpen(ROUTE_RULES, '/noticeManage', { canAdmin: false })).toBe(true);
+  it('guards each back-office area with the view right of its module', () => {
+    expect(mayOpen(ROUTE_RULES, '/userManage', holding('canAdmin'))).toBe(false);
+    expect(mayOpen(ROUTE_RULES, '/userManage/detail', holding('user:view'))).toBe(true);
+    expect(mayOpen(ROUTE_RULES, '/roleManage', holding('user:view'))).toBe(false);
+    expect(mayOpen(ROUTE_RULES, '/authorized', holding('role:view'))).toBe(true);
+    expect(mayOpen(ROUTE_RULES, '/operationLog', holding('user:view'))).toBe(false);
+    expect(mayOpen(ROUTE_RULES, '/noticeManage', holding())).toBe(true);
   });
 });

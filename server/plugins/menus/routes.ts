@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { requireAction, requireAnyAction } from '../../access/functionRights';
+import type { Database } from '../../db/client';
+import { findModule } from '../../db/repositories/roles';
+import {
+  countMenuChildren,
+  createMenu,
+  deleteMenu,
+  findApplicationByNo,
+  findMenu,
+  isInMenuSubtree,
+  listMenusOfApplication,
+  updateMenu,
+  type Menu,
+} from '../../db/repositories/systems';
+import { success } from '../../envelopes';
+import { auditedChange } from '../audit';
+import { apiError } from '../errors';
+import { isRouteOrWebUrl } from '../systems/schemas';
+import { createMenuSchema, deleteMenuSchema, getMenuSchema, listMenusSchema, updateMenuSchema } from './schemas';
+
+const answer = (menu: Menu) => ({
+  id: menu.id,
+  parentId: menu.parentId,
+  systemNo: menu.systemNo,
+  applicationNo: menu.applicationNo,
+  name: menu.name,
+  nameEn: menu.nameEn,
+  path: menu.path,
+  icon: menu.icon,
+  sort: menu.sort,
+  moduleNo: menu.moduleNo,
+  createdAt: menu.createdAt.toISOString(),
+  updatedAt: menu.updatedAt.toISOString(),
+});
+
+type MenuNode = ReturnType<typeof answer> & { children: MenuNode[] };
+
+/** Nests menus (already in sort order) under their parents, keeping that order among siblings. */
+function buildTree(rows: Menu[]): MenuNode[] {
+  const nodes = new Map(rows.map((row) => [row.id, { ...answer(row), children: [] as MenuNode[] }]));
+  const roots: MenuNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** The menu administration reads the tree; the role screens grant menus from it. */
+const canReadMenus = requireAnyAction(['menu', 'view'], ['role', 'view']);
+
+/** Menus of the applications, guarded by the function rights of module `menu`. */
+const menusRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const refuseBadPath = (request: FastifyRequest, path: string | null | undefined) => {
+    if (path && !isRouteOrWebUrl(path)) throw apiError(request, 400, null, 'menu.pathInvalid');
+  };
+
+  const refuseUnknownModule = async (request: FastifyRequest, tx: Database, moduleNo: string | null | undefined) => {
+    if (moduleNo && !(await findModule(tx, moduleNo)))
+      throw apiError(request, 400, null, 'menu.moduleNotFound', { moduleNo });
+  };
+
+  /** The parent must be a menu of the same application. */
+  const refuseForeignParent = async (
+    request: FastifyRequest,
+    tx: Database,
+    parentId: number | null | undefined,
+    at: { systemNo: string; applicationNo: string },
+  ) => {
+    if (parentId === null || parentId === undefined) return;
+    const parent = await findMenu(tx, parentId);
+    if (!parent || parent.systemNo !== at.systemNo || parent.applicationNo !== at.applicationNo)
+      throw apiError(request, 400, null, 'menu.parentNotFound');
+  };
+
+  app.get('/menus', { schema: listMenusSchema, preHandler: canReadMenus }, async (request) => {
+    const { systemNo, applicationNo } = request.query;
+    if (!(await findApplicationByNo(app.db, systemNo, applicationNo)))
+      throw apiError(request, 404, null, 'menu.applicationNotFound', { systemNo, applicationNo });
+    return success(buildTree(await listMenusOfApplication(app.db, { systemNo, applicationNo })));
+  });
+
+  app.get('/menus/:id', { schema: getMenuSchema, preHandler: canReadMenus }, async (request) => {
+    const menu = await findMenu(app.db, request.params.id);
+    if (!menu) throw apiError(request, 404, null, 'menu.notFound');
+    return success(answer(menu));
+  });
+
+  app.post(
+    '/menus',
+    { schema: createMenuSchema, preHandler: requireAction('menu', 'create') },
+    async (request, reply) => {
+      const body = request.body;
+      const fields = {
+        systemNo: body.systemNo,
+        applicationNo: body.applicationNo,
+        parentId: body.parentId,
+        name: body.name,
+        nameEn: body.nameEn ?? null,
+        path: body.path ?? null,
+        icon: body.icon ?? null,
+        sort: body.sort ?? 0,
+        moduleNo: body.moduleNo ?? null,
+      };
+      return auditedChange(
+        request,
+        reply,
+        {
+          action: 'menu.create',
+          target: `${fields.systemNo}/${fields.applicationNo} ${fields.name}`,
+          detail: { after: fields },
+        },
+        async (tx, draft) => {
+          refuseBadPath(request, fields.path);
+          if (!(await findApplicationByNo(tx, fields.systemNo, fields.applicationNo)))
+            throw apiError(request, 400, null, 'menu.applicationNotFound', fields);
+          await refuseForeignParent(request, tx, fields.parentId, fields);
+          await refuseUnknownModule(request, tx, fields.moduleNo);
+          const menu = await createMenu(tx, fields, app.clock());
+          draft.target = `${menu.id} ${menu.name}`;
+          draft.detail = { after: answer(menu) };
+          return success(answer(menu));
+        },
+      );
+    },
+  );
+
+  app.put(
+    '/menus/:id',
+    { schema: updateMenuSchema, preHandler: requireAction('menu', 'update') },
+    async (request, reply) => {
+      const { id } = request.params;
+      const changes = request.body;
+      return auditedChange(
+        request,
+        reply,
+        { action: 'menu.update', target: String(id), detail: { changes } },
+        async (tx, draft) => {
+          const before = await findMenu(tx, id);
+          if (!before) throw apiError(request, 404, null, 'menu.notFound');
+          draft.target = `${id} ${before.name}`;
+          refuseBadPath(request, changes.path);
+          if (changes.parentId !== undefined && changes.parentId !== null) {
+            await refuseForeignParent(request, tx, changes.parentId, before);
+            if (await isInMenuSubtree(tx, id, changes.parentId))
+              throw apiError(request, 400, null, 'menu.parentInSubtree');
+          }
+          await refuseUnknownModule(request, tx, changes.moduleNo);
+          const after = await updateMenu(tx, id, changes, app.clock());
+          draft.detail = { before: answer(before), after: answer(after) };
+          return success(answer(after));
+        },
+      );
+    },
+  );
+
+  app.delete(
+    '/menus/:id',
+    { schema: deleteMenuSchema, preHandler: requireAction('menu', 'delete') },
+    async (request, reply) => {
+      const { id } = request.params;
+      return auditedChange(request, reply, { action: 'menu.delete', target: String(id) }, async (tx, draft) => {
+        const before = await findMenu(tx, id);
+        if (!before) throw apiError(request, 404, null, 'menu.notFound');
+        draft.target = `${id} ${before.name}`;
+        const count = await countMenuChildren(tx, id);
+        if (count > 0) throw apiError(request, 409, null, 'menu.hasChildren', { count });
+        await deleteMenu(tx, id);
+        draft.detail = { before: answer(before) };
+        return success(null);
+      });
+    },
+  );
+};
+
+export default menusRoutes;

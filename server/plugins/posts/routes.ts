@@ -1,0 +1,236 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { xor as symmetricDifference } from 'lodash';
+import { keepOwnRoles, refuseAdminRoleChange } from '../../access/escalation';
+import { findRolesByIds, unknownRoleIds } from '../../db/repositories/roles';
+import type { FastifyRequest } from 'fastify';
+import { userScopeCondition } from '../../access/dataScope';
+import { requireAction, requireAnyAction } from '../../access/functionRights';
+import type { Database } from '../../db/client';
+import {
+  countChildPosts,
+  deletePost,
+  findPostDetail,
+  insertPost,
+  isPostInSubtree,
+  listPostDetails,
+  postNoTaken,
+  setPostRoles,
+  setUserPosts,
+  unknownPostIds,
+  updatePost,
+  userPostIds,
+  type PostDetail,
+} from '../../db/repositories/posts';
+import { findUserInScope } from '../../db/repositories/users';
+import { success } from '../../envelopes';
+import { auditedChange } from '../audit';
+import { apiError } from '../errors';
+import { requireUser } from '../session';
+import {
+  createPostSchema,
+  deletePostSchema,
+  getUserPostsSchema,
+  postTreeSchema,
+  setPostRolesSchema,
+  setUserPostsSchema,
+  updatePostSchema,
+} from './schemas';
+
+const answer = (post: PostDetail) => ({
+  id: post.id,
+  parentId: post.parentId,
+  postNo: post.postNo,
+  name: post.name,
+  nameEn: post.nameEn,
+  sort: post.sort,
+  status: post.status,
+  roleIds: post.roleIds,
+  userCount: post.userCount,
+  createdAt: post.createdAt.toISOString(),
+  updatedAt: post.updatedAt.toISOString(),
+});
+
+type PostNode = ReturnType<typeof answer> & { children: PostNode[] };
+
+function buildTree(rows: PostDetail[]): PostNode[] {
+  const nodes = new Map(rows.map((row) => [row.id, { ...answer(row), children: [] as PostNode[] }]));
+  const roots: PostNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+const distinct = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/**
+ * Post administration (module `post`) and the posts of a user (module `user`, within the
+ * caller's data scope). A post gives its roles to every user holding it while it is enabled.
+ */
+const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const notFound = (request: FastifyRequest) => apiError(request, 404, null, 'post.notFound');
+
+  const findOrRefuse = async (request: FastifyRequest, tx: Database, id: number) => {
+    const post = await findPostDetail(tx, id);
+    if (!post) throw notFound(request);
+    return post;
+  };
+
+  const refuseUnknownParent = async (request: FastifyRequest, tx: Database, parentId: number | null) => {
+    if (parentId !== null && !(await findPostDetail(tx, parentId)))
+      throw apiError(request, 400, null, 'post.parentNotFound');
+  };
+
+  const refuseTakenNo = async (request: FastifyRequest, tx: Database, postNo: string, exceptId?: number) => {
+    if (await postNoTaken(tx, postNo, exceptId)) throw apiError(request, 409, null, 'post.postNoTaken', { postNo });
+  };
+
+  app.get(
+    '/posts',
+    { schema: postTreeSchema, preHandler: requireAnyAction(['post', 'view'], ['user', 'view']) },
+    async () => success(buildTree(await listPostDetails(app.db))),
+  );
+
+  app.post(
+    '/posts',
+    { schema: createPostSchema, preHandler: requireAction('post', 'create') },
+    async (request, reply) => {
+      const body = request.body;
+      const fields = {
+        parentId: body.parentId,
+        postNo: body.postNo,
+        name: body.name,
+        nameEn: body.nameEn ?? null,
+        sort: body.sort ?? 0,
+        status: body.status ?? 1,
+      };
+      return auditedChange(
+        request,
+        reply,
+        { action: 'post.create', target: fields.postNo, detail: { after: fields } },
+        async (tx, draft) => {
+          await refuseUnknownParent(request, tx, fields.parentId);
+          await refuseTakenNo(request, tx, fields.postNo);
+          const post = (await findPostDetail(tx, await insertPost(tx, fields, app.clock())))!;
+          draft.target = `${post.id} ${post.postNo}`;
+          draft.detail = { after: answer(post) };
+          return success(answer(post));
+        },
+      );
+    },
+  );
+
+  app.put(
+    '/posts/:id',
+    { schema: updatePostSchema, preHandler: requireAction('post', 'update') },
+    async (request, reply) => {
+      const { id } = request.params;
+      const changes = request.body;
+      return auditedChange(
+        request,
+        reply,
+        { action: 'post.update', target: String(id), detail: { changes } },
+        async (tx, draft) => {
+          const before = await findOrRefuse(request, tx, id);
+          if (changes.parentId !== undefined && changes.parentId !== null) {
+            await refuseUnknownParent(request, tx, changes.parentId);
+            if (await isPostInSubtree(tx, id, changes.parentId))
+              throw apiError(request, 400, null, 'post.parentInSubtree');
+          }
+          if (changes.postNo !== undefined) await refuseTakenNo(request, tx, changes.postNo, id);
+          await updatePost(tx, id, changes, app.clock());
+          const after = (await findPostDetail(tx, id))!;
+          draft.target = `${id} ${after.postNo}`;
+          draft.detail = { before: answer(before), after: answer(after) };
+          return success(answer(after));
+        },
+      );
+    },
+  );
+
+  app.delete(
+    '/posts/:id',
+    { schema: deletePostSchema, preHandler: requireAction('post', 'delete') },
+    async (request, reply) => {
+      const { id } = request.params;
+      return auditedChange(request, reply, { action: 'post.delete', target: String(id) }, async (tx, draft) => {
+        const before = await findOrRefuse(request, tx, id);
+        draft.target = `${id} ${before.postNo}`;
+        const children = await countChildPosts(tx, id);
+        if (children > 0) throw apiError(request, 409, null, 'post.hasChildren', { count: children });
+        if (before.userCount > 0) throw apiError(request, 409, null, 'post.hasUsers', { count: before.userCount });
+        await deletePost(tx, id);
+        draft.detail = { before: answer(before) };
+        return success(null);
+      });
+    },
+  );
+
+  app.put(
+    '/posts/:id/roles',
+    { schema: setPostRolesSchema, preHandler: requireAction('post', 'update') },
+    async (request, reply) => {
+      const { id } = request.params;
+      const roleIds = distinct(request.body.roleIds);
+      return auditedChange(
+        request,
+        reply,
+        { action: 'post.roles', target: String(id), detail: { after: { roleIds } } },
+        async (tx, draft) => {
+          const before = await findOrRefuse(request, tx, id);
+          draft.target = `${id} ${before.postNo}`;
+          const unknown = await unknownRoleIds(tx, roleIds);
+          if (unknown.length > 0) throw apiError(request, 400, null, 'post.unknownRoles', { ids: unknown.join(', ') });
+          await refuseAdminRoleChange(request, tx, await findRolesByIds(tx, symmetricDifference(before.roleIds, roleIds)));
+          await keepOwnRoles(request, tx, () => setPostRoles(tx, id, roleIds));
+          draft.detail = { before: { roleIds: before.roleIds }, after: { roleIds } };
+          return success(answer((await findPostDetail(tx, id))!));
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/users/:id/posts',
+    { schema: getUserPostsSchema, preHandler: requireAction('user', 'view') },
+    async (request) => {
+      const { id } = request.params;
+      const scope = await userScopeCondition(app.db, requireUser(request));
+      if (!(await findUserInScope(app.db, id, scope))) throw apiError(request, 404, null, 'user.notFound');
+      return success({ postIds: await userPostIds(app.db, id) });
+    },
+  );
+
+  app.put(
+    '/users/:id/posts',
+    { schema: setUserPostsSchema, preHandler: requireAction('user', 'update') },
+    async (request, reply) => {
+      const { id } = request.params;
+      const postIds = distinct(request.body.postIds);
+      // The scope is resolved before the transaction starts, which keeps it short.
+      const scope = await userScopeCondition(app.db, requireUser(request));
+      return auditedChange(
+        request,
+        reply,
+        { action: 'user.posts', target: String(id), detail: { after: { postIds } } },
+        async (tx, draft) => {
+          const user = await findUserInScope(tx, id, scope);
+          if (!user) throw apiError(request, 404, null, 'user.notFound');
+          draft.target = `${id} ${user.account}`;
+          const unknown = await unknownPostIds(tx, postIds);
+          if (unknown.length > 0) throw apiError(request, 400, null, 'post.unknownPosts', { ids: unknown.join(', ') });
+          const before = await userPostIds(tx, id);
+          const changedPosts = await Promise.all(symmetricDifference(before, postIds).map((postId) => findPostDetail(tx, postId)));
+          await refuseAdminRoleChange(request, tx, await findRolesByIds(tx, changedPosts.flatMap((post) => post?.roleIds ?? [])));
+          await keepOwnRoles(request, tx, () => setUserPosts(tx, id, postIds));
+          draft.detail = { before: { postIds: before }, after: { postIds } };
+          return success({ postIds });
+        },
+      );
+    },
+  );
+};
+
+export default postsRoutes;

@@ -1,0 +1,274 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { userScopeCondition } from '../../access/dataScope';
+import { fieldRestrictionsOf, hiddenFields, refuseRestricted } from '../../access/fieldRights';
+import { requireAction } from '../../access/functionRights';
+import { hashPassword, randomPassword } from '../../crypto';
+import { orgIdsByNo } from '../../db/repositories/orgs';
+import { insertUser, listUsers, takenAccountsAndJobNos, type PublicUser, type UserSortField } from '../../db/repositories/users';
+import { USER_ENABLED, type FieldMode } from '../../db/schema';
+import { success } from '../../envelopes';
+import { localeOf, localizedName, t } from '../../i18n';
+import { auditFailures, auditedChange, inAuditedTransaction } from '../audit';
+import { ApiError, apiError, describeValidation } from '../errors';
+import { requireUser } from '../session';
+import { passwordPolicyProblem } from '../user/passwordPolicy';
+import { ImportRow, exportUsersSchema, importTemplateSchema, importUsersSchema } from './schemas';
+import {
+  UnreadableWorkbookError,
+  XLSX_TYPE,
+  headerOf,
+  matchHeaders,
+  readFirstSheet,
+  streamWorkbook,
+  type SheetColumn,
+} from './spreadsheet';
+
+export const MAX_EXPORT_ROWS = 100_000;
+export const MAX_IMPORT_ROWS = 1_000;
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+const EXPORT_BATCH = 2_000;
+
+/** Columns of an export; each restricted by the field right named in `field`. */
+const EXPORT_COLUMNS: (SheetColumn & { field?: string; value: (user: PublicUser, request: FastifyRequest) => unknown })[] = [
+  { key: 'userNo', zh: '用户编号', en: 'User number', value: (u) => u.userNo },
+  { key: 'account', zh: '账号', en: 'Account', field: 'account', value: (u) => u.account },
+  { key: 'name', zh: '姓名', en: 'Name', field: 'name', value: (u) => u.name },
+  { key: 'jobNo', zh: '工号', en: 'Job number', field: 'jobNo', value: (u) => u.jobNo },
+  { key: 'email', zh: '邮箱', en: 'E-mail', field: 'email', width: 28, value: (u) => u.email },
+  { key: 'phone', zh: '手机号', en: 'Phone', field: 'phone', value: (u) => u.phone },
+  { key: 'orgNo', zh: '组织编号', en: 'Organisation number', field: 'orgId', value: (u) => u.orgNo },
+  {
+    key: 'orgName',
+    zh: '所属组织',
+    en: 'Organisation',
+    field: 'orgId',
+    width: 28,
+    value: (u, request) => (u.orgName === null ? null : localizedName(request, { name: u.orgName, nameEn: u.orgNameEn })),
+  },
+  {
+    key: 'status',
+    zh: '状态',
+    en: 'Status',
+    value: (u, request) => t(request, u.status === USER_ENABLED ? 'user.enabled' : 'user.disabled'),
+  },
+  { key: 'createdAt', zh: '创建时间', en: 'Created', width: 22, value: (u) => u.createdAt },
+];
+
+type ImportKey = 'account' | 'name' | 'jobNo' | 'email' | 'phone' | 'orgNo' | 'password';
+
+/** Columns an import reads; account, name, job number and e-mail are required. */
+const IMPORT_COLUMNS: (SheetColumn<ImportKey> & { field: string | null })[] = [
+  { key: 'account', zh: '账号', en: 'Account', field: 'account' },
+  { key: 'name', zh: '姓名', en: 'Name', field: 'name' },
+  { key: 'jobNo', zh: '工号', en: 'Job number', field: 'jobNo' },
+  { key: 'email', zh: '邮箱', en: 'E-mail', field: 'email', width: 28 },
+  { key: 'phone', zh: '手机号', en: 'Phone', field: 'phone' },
+  { key: 'orgNo', zh: '组织编号', en: 'Organisation number', field: 'orgId' },
+  { key: 'password', zh: '初始密码', en: 'Initial password', field: null },
+];
+const REQUIRED_IMPORT_KEYS: ImportKey[] = ['account', 'name', 'jobNo', 'email'];
+
+interface RowError {
+  row: number;
+  field: string | null;
+  message: string;
+}
+
+const importRefused = (request: FastifyRequest, errors: RowError[]) =>
+  new ApiError(
+    422,
+    t(request, 'user.importInvalid', { count: errors.length }),
+    undefined,
+    'IMPORT_INVALID',
+    undefined,
+    { errors },
+  );
+
+const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * Export of the filtered users to Excel and bulk import from Excel. The export applies the
+ * caller's data scope and leaves out the columns of hidden fields; an import is checked row by
+ * row with the rules of a single create and writes all rows in one transaction, or none.
+ */
+const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addContentTypeParser(XLSX_TYPE, { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get('/users/export', { schema: exportUsersSchema, preHandler: requireAction('user', 'export') }, async (request, reply) => {
+    const { keyword, orgId, status, sorter = 'createdAt:descend' } = request.query;
+    const [field, order] = sorter.split(':') as [UserSortField, 'ascend' | 'descend'];
+    const restrictions = await fieldRestrictionsOf(request, 'user');
+    refuseRestricted(request, restrictions, [...(orgId === undefined ? [] : ['orgId']), field], ['hidden']);
+    const hidden = hiddenFields(restrictions);
+    const keywordFields = (['account', 'name', 'jobNo'] as const).filter((f) => !hidden.includes(f));
+    const scope = await userScopeCondition(app.db, requireUser(request));
+    const columns = EXPORT_COLUMNS.filter((column) => !column.field || !hidden.includes(column.field));
+    const filter = { keyword, keywordFields, orgId, status };
+
+    async function* rows() {
+      for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += EXPORT_BATCH) {
+        const batch = await listUsers(app.db, scope, filter, { field, order }, { limit: EXPORT_BATCH, offset });
+        for (const user of batch) yield Object.fromEntries(columns.map((c) => [c.key, c.value(user, request)]));
+        if (batch.length < EXPORT_BATCH) return;
+      }
+    }
+
+    await auditedChange(request, reply, { action: 'user.export', detail: { filter: request.query, columns: columns.map((c) => c.key) } }, async () => undefined);
+    const locale = localeOf(request);
+    const headers = columns.map((c) => ({ key: c.key, header: headerOf(c, locale), width: c.width }));
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', attachment(`${t(request, 'user.exportFileName')}.xlsx`))
+      .send(streamWorkbook(t(request, 'user.sheetName'), headers, rows()));
+  });
+
+  app.get('/users/import/template', { schema: importTemplateSchema, preHandler: requireAction('user', 'import') }, async (request, reply) => {
+    const restrictions = await fieldRestrictionsOf(request, 'user');
+    const locale = localeOf(request);
+    const headers = IMPORT_COLUMNS.filter((c) => !c.field || !restrictions[c.field]).map((c) => ({
+      key: c.key,
+      header: headerOf(c, locale),
+      width: c.width,
+    }));
+    async function* none() {}
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', attachment(`${t(request, 'user.importTemplateName')}.xlsx`))
+      .send(streamWorkbook(t(request, 'user.sheetName'), headers, none()));
+  });
+
+  app.post('/users/import', { schema: importUsersSchema, preHandler: requireAction('user', 'import') }, async (request, reply) => {
+    const draft = { action: 'user.import', detail: {} as Record<string, unknown> };
+    return auditFailures(request, reply, draft, async () => {
+      if (!Buffer.isBuffer(request.body)) throw apiError(request, 415, null, 'user.importNotXlsx');
+      const restrictions = await fieldRestrictionsOf(request, 'user');
+      const rows = await readSheet(request, request.body, restrictions);
+      const errors: RowError[] = [];
+      const validate = request.compileValidationSchema(ImportRow);
+      for (const { row, values } of rows) {
+        const { orgNo: _orgNo, ...fields } = values;
+        if (!validate(fields)) {
+          const issue = validate.errors![0];
+          const missing = (issue.params as { missingProperty?: string }).missingProperty;
+          errors.push({ row, field: missing ?? (issue.instancePath.split('/')[1] || null), message: describeValidation(request, issue, 'body') });
+          continue;
+        }
+        if (values.password !== undefined) {
+          const problem = passwordPolicyProblem(request, { account: values.account!, oldPassword: '', newPassword: values.password });
+          if (problem) errors.push({ row, field: 'password', message: problem.message });
+        }
+      }
+      errors.push(...duplicatesWithin(request, rows), ...(await conflictsWithStored(request, rows)));
+      if (errors.length > 0) throw importRefused(request, errors.sort((a, b) => a.row - b.row));
+
+      // Hashing happens before the transaction, which stays short.
+      const prepared = await Promise.all(
+        rows.map(async ({ row, values }) => {
+          const password = values.password ?? randomPassword();
+          return { row, values, password, generated: values.password === undefined, passwordHash: await hashPassword(password) };
+        }),
+      );
+      const now = app.clock();
+      return inAuditedTransaction(request, reply, draft, async (tx) => {
+        const orgIds = await orgIdsByNo(tx, orgNosOf(rows));
+        const credentials: { account: string; password: string }[] = [];
+        for (const { row, values, password, generated, passwordHash } of prepared) {
+          const { account, name, jobNo, email, phone, orgNo } = values as Required<ImportValues>;
+          const orgId = orgNo ? orgIds.get(orgNo) : null;
+          const id =
+            orgId === undefined
+              ? undefined
+              : await insertUser(tx, { account, name, jobNo, email, phone: phone ?? null, orgId, passwordHash }, now);
+          // Changed by someone else since the check: nothing of this import is kept.
+          if (id === undefined) throw importRefused(request, [{ row, field: null, message: t(request, 'user.importChanged') }]);
+          if (generated) credentials.push({ account, password });
+        }
+        draft.detail = { imported: rows.length, accounts: rows.map((r) => r.values.account) };
+        return success({ imported: rows.length, credentials });
+      });
+    });
+  });
+
+  /** Unknown organisation numbers and accounts or job numbers that users hold already. */
+  async function conflictsWithStored(request: FastifyRequest, rows: ImportedRow[]): Promise<RowError[]> {
+    const orgIds = await orgIdsByNo(app.db, orgNosOf(rows));
+    const taken = await takenAccountsAndJobNos(app.db, {
+      accounts: rows.flatMap((r) => (r.values.account ? [r.values.account] : [])),
+      jobNos: rows.flatMap((r) => (r.values.jobNo ? [r.values.jobNo] : [])),
+    });
+    const errors: RowError[] = [];
+    for (const { row, values } of rows) {
+      if (values.orgNo && !orgIds.has(values.orgNo))
+        errors.push({ row, field: 'orgNo', message: t(request, 'user.importOrgNotFound', { orgNo: values.orgNo }) });
+      if (values.account && taken.accounts.has(values.account))
+        errors.push({ row, field: 'account', message: t(request, 'user.accountTaken', { account: values.account }) });
+      if (values.jobNo && taken.jobNos.has(values.jobNo))
+        errors.push({ row, field: 'jobNo', message: t(request, 'user.jobNoTaken', { jobNo: values.jobNo }) });
+    }
+    return errors;
+  }
+};
+
+type ImportValues = Partial<Record<ImportKey, string>>;
+type ImportedRow = { row: number; values: ImportValues };
+
+const orgNosOf = (rows: ImportedRow[]) => [...new Set(rows.flatMap((r) => (r.values.orgNo ? [r.values.orgNo] : [])))];
+
+/** The rows of an uploaded sheet by column, refusing unreadable, empty, oversized or restricted sheets. */
+async function readSheet(
+  request: FastifyRequest,
+  file: Buffer,
+  restrictions: Record<string, FieldMode>,
+): Promise<{ row: number; values: ImportValues }[]> {
+  let sheet: Awaited<ReturnType<typeof readFirstSheet>>;
+  try {
+    sheet = await readFirstSheet(file);
+  } catch (error) {
+    if (error instanceof UnreadableWorkbookError) throw apiError(request, 400, null, 'user.importUnreadable');
+    throw error;
+  }
+  const keys = matchHeaders(sheet.headers, IMPORT_COLUMNS);
+  const unknown = sheet.headers.find((header, i) => header && keys[i] === null);
+  if (unknown) throw apiError(request, 400, null, 'user.importUnknownColumn', { column: unknown });
+  const locale = localeOf(request);
+  const missing = REQUIRED_IMPORT_KEYS.find((key) => !keys.includes(key));
+  if (missing) {
+    const column = IMPORT_COLUMNS.find((c) => c.key === missing)!;
+    throw apiError(request, 400, null, 'user.importMissingColumn', { column: headerOf(column, locale) });
+  }
+  refuseRestricted(
+    request,
+    restrictions,
+    IMPORT_COLUMNS.filter((c) => c.field && keys.includes(c.key)).map((c) => c.field!),
+  );
+  if (sheet.rows.length === 0) throw apiError(request, 400, null, 'user.importEmpty');
+  if (sheet.rows.length > MAX_IMPORT_ROWS) throw apiError(request, 400, null, 'user.importTooMany', { max: MAX_IMPORT_ROWS });
+  return sheet.rows.map(({ row, cells }) => {
+    const values: ImportValues = {};
+    keys.forEach((key, i) => {
+      if (key && cells[i]) values[key] = cells[i];
+    });
+    return { row, values };
+  });
+}
+
+/** Accounts and job numbers given twice in one file: every repeat after the first is an error. */
+function duplicatesWithin(request: FastifyRequest, rows: { row: number; values: ImportValues }[]): RowError[] {
+  const errors: RowError[] = [];
+  for (const field of ['account', 'jobNo'] as const) {
+    const firstRow = new Map<string, number>();
+    for (const { row, values } of rows) {
+      const value = values[field];
+      if (!value) continue;
+      const first = firstRow.get(value);
+      if (first === undefined) firstRow.set(value, row);
+      else errors.push({ row, field, message: t(request, 'user.importRepeated', { field, value, row: first }) });
+    }
+  }
+  return errors;
+}
+
+export default userTransferRoutes;

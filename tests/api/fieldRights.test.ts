@@ -1,0 +1,126 @@
+import { Workbook } from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { findOrgByNo } from '../../server/db/repositories/orgs';
+import { grantModuleActions, insertRoleIfAbsent, setRoleFieldRights } from '../../server/db/repositories/roles';
+import { DATA_SCOPE, type FieldMode } from '../../server/db/schema';
+import { createSignedInUser, createTestApp, createUser, expectError, signedInCookie, type TestApp } from './helpers';
+
+let t: TestApp;
+let rootOrgId: number;
+let memberId: number;
+
+function as(app: FastifyInstance, cookie: string) {
+  const headers = { cookie, 'accept-language': 'en' };
+  return {
+    get: (url: string) => app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload?: object) => app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
+  };
+}
+
+/** A role over module `user` with these actions and field rights. */
+async function role(code: string, actions: string[], fields: Record<string, FieldMode> = {}) {
+  const id = (await insertRoleIfAbsent(t.db, { roleCode: code, name: code, dataScope: DATA_SCOPE.all }))!;
+  await grantModuleActions(t.db, id, 'user', actions);
+  await setRoleFieldRights(t.db, id, 'user', fields);
+}
+
+async function sheetRows(body: Buffer) {
+  const workbook = new Workbook();
+  await workbook.xlsx.load(body as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+  const sheet = workbook.worksheets[0];
+  return sheet.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rootOrgId = (await findOrgByNo(t.db, 'FSSC'))!.id;
+  memberId = await createUser(t.db, { account: 'member', jobNo: 'M001', orgId: rootOrgId });
+  await role('phone_hidden', ['view', 'update', 'create', 'export'], { phone: 'hidden', email: 'readonly' });
+  await role('org_hidden', ['view'], { orgId: 'hidden', jobNo: 'hidden' });
+  await role('plain_viewer', ['view']);
+  await role('no_view_phone_visible', ['update']);
+});
+afterAll(() => t.close());
+
+test('a hidden field is absent from the list, the detail and the export; a read-only one is answered', async () => {
+  const viewer = as(t.app, (await createSignedInUser(t, { account: 'fr_hidden', roles: ['phone_hidden'] })).cookie);
+  const list = (await viewer.get('/api/users?keyword=member')).json().data.list;
+  expect(list).toHaveLength(1);
+  expect(list[0]).not.toHaveProperty('phone');
+  expect(list[0]).toHaveProperty('email');
+  const detail = (await viewer.get(`/api/users/${memberId}`)).json().data;
+  expect(detail).not.toHaveProperty('phone');
+  expect(detail.account).toBe('member');
+
+  const exported = await viewer.get('/api/users/export?keyword=member');
+  expect(exported.statusCode).toBe(200);
+  const [header, row] = await sheetRows(exported.rawPayload);
+  expect(header).not.toContain('Phone');
+  expect(header).toEqual(expect.arrayContaining(['Account', 'E-mail', 'Job number']));
+  expect(row).toContain('member');
+});
+
+test('writes to hidden and read-only fields are refused, other fields are written', async () => {
+  const viewer = as(t.app, (await createSignedInUser(t, { account: 'fr_writer', roles: ['phone_hidden'] })).cookie);
+  expectError(await viewer.put(`/api/users/${memberId}`, { phone: '13900000000' }), 403, 'Forbidden: field phone is hidden from you', 'FIELD_FORBIDDEN');
+  expectError(await viewer.put(`/api/users/${memberId}`, { email: 'x@example.com' }), 403, 'Forbidden: field email is read-only for you', 'FIELD_FORBIDDEN');
+  expectError(
+    await viewer.post('/api/users', { account: 'fr_new', name: 'New', jobNo: 'FRN1', email: 'n@example.com' }),
+    403,
+    /email is read-only/,
+    'FIELD_FORBIDDEN',
+  );
+  const renamed = await viewer.put(`/api/users/${memberId}`, { name: 'Member Renamed' });
+  expect(renamed.statusCode).toBe(200);
+  expect(renamed.json().data).toMatchObject({ name: 'Member Renamed' });
+  expect(renamed.json().data).not.toHaveProperty('phone');
+});
+
+test('a hidden organisation hides its name too, and filtering or sorting by a hidden field is refused', async () => {
+  const viewer = as(t.app, (await createSignedInUser(t, { account: 'fr_org', roles: ['org_hidden'] })).cookie);
+  const [row] = (await viewer.get('/api/users?keyword=member')).json().data.list;
+  expect(row).not.toHaveProperty('orgId');
+  expect(row).not.toHaveProperty('orgName');
+  expect(row).not.toHaveProperty('jobNo');
+  expectError(await viewer.get(`/api/users?orgId=${rootOrgId}`), 403, /field orgId is hidden/, 'FIELD_FORBIDDEN');
+  // The keyword does not search a hidden job number: its values cannot be guessed by prefix.
+  expect((await viewer.get('/api/users?keyword=M001')).json().data.total).toBe(0);
+});
+
+test('several roles give the union of field rights: a role that shows the field wins', async () => {
+  const both = as(t.app, (await createSignedInUser(t, { account: 'fr_both', roles: ['phone_hidden', 'plain_viewer'] })).cookie);
+  const [row] = (await both.get('/api/users?keyword=member')).json().data.list;
+  expect(row).toHaveProperty('phone');
+  // A role without the module's view right does not count.
+  const partial = as(
+    t.app,
+    (await createSignedInUser(t, { account: 'fr_partial', roles: ['phone_hidden', 'no_view_phone_visible'] })).cookie,
+  );
+  expect((await partial.get('/api/users?keyword=member')).json().data.list[0]).not.toHaveProperty('phone');
+});
+
+test('GET home/access answers the codes and restricted fields; * for an administrator', async () => {
+  const viewer = as(t.app, (await createSignedInUser(t, { account: 'fr_access', roles: ['phone_hidden'] })).cookie);
+  const access = (await viewer.get('/api/home/access')).json().data;
+  expect(access.codes).toEqual(['user:create', 'user:export', 'user:update', 'user:view']);
+  expect(access.fields).toEqual({ user: { phone: 'hidden', email: 'readonly' } });
+  const admin = as(t.app, await signedInCookie(t.app));
+  expect((await admin.get('/api/home/access')).json().data).toEqual({ codes: ['*'], fields: {} });
+  const nobody = as(t.app, (await createSignedInUser(t, { account: 'fr_nobody' })).cookie);
+  expect((await nobody.get('/api/home/access')).json().data).toEqual({ codes: [], fields: {} });
+});
+
+test('lists of other areas leave out the hidden user fields too', async () => {
+  const roleId = (await insertRoleIfAbsent(t.db, { roleCode: 'group_viewer', name: 'x', dataScope: DATA_SCOPE.all }))!;
+  await grantModuleActions(t.db, roleId, 'userGroup', ['view']);
+  await grantModuleActions(t.db, roleId, 'user', ['view']);
+  await setRoleFieldRights(t.db, roleId, 'user', { jobNo: 'hidden', orgId: 'hidden' });
+  const admin = as(t.app, await signedInCookie(t.app));
+  const group = (await admin.post('/api/user-groups', { groupNo: 'FRG', name: 'Group' })).json().data.id;
+  await admin.post(`/api/user-groups/${group}/members`, { userIds: [memberId] });
+  const viewer = as(t.app, (await createSignedInUser(t, { account: 'fr_groups', roles: ['group_viewer'] })).cookie);
+  const [member] = (await viewer.get(`/api/user-groups/${group}/members`)).json().data.list;
+  expect(member).toEqual({ id: memberId, account: 'member', name: 'Member Renamed' });
+  expect((await admin.get(`/api/user-groups/${group}/members`)).json().data.list[0]).toMatchObject({ jobNo: 'M001', orgName: expect.any(String) });
+});

@@ -1,0 +1,123 @@
+import { Workbook } from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { findOrgByNo, insertOrg } from '../../server/db/repositories/orgs';
+import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
+import { DATA_SCOPE } from '../../server/db/schema';
+import { auditRows, createSignedInUser, createTestApp, createUser, expectError, signIn, signedInCookie, type TestApp } from './helpers';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+let t: TestApp;
+let admin: ReturnType<typeof as>;
+
+function as(app: FastifyInstance, cookie: string) {
+  const headers = { cookie, 'accept-language': 'en' };
+  return {
+    get: (url: string) => app.inject({ method: 'GET', url, headers }),
+    upload: (payload: Buffer) =>
+      app.inject({ method: 'POST', url: '/api/users/import', headers: { ...headers, 'content-type': XLSX }, payload }),
+  };
+}
+
+async function workbook(rows: unknown[][]): Promise<Buffer> {
+  const book = new Workbook();
+  const sheet = book.addWorksheet('Users');
+  rows.forEach((row) => sheet.addRow(row));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+async function sheetRows(body: Buffer) {
+  const book = new Workbook();
+  await book.xlsx.load(body as unknown as Parameters<typeof book.xlsx.load>[0]);
+  return book.worksheets[0].getSheetValues().filter(Boolean).map((row) => (row as unknown[]).slice(1));
+}
+
+const HEADER = ['Account', 'Name', 'Job number', 'E-mail', 'Phone', 'Organisation number', 'Initial password'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = as(t.app, await signedInCookie(t.app));
+  const root = (await findOrgByNo(t.db, 'FSSC'))!;
+  const east = await insertOrg(t.db, { parentId: root.id, orgNo: 'EAST', name: '华东', nameEn: 'East' }, root.path, new Date());
+  await createUser(t.db, { account: 'taken', jobNo: 'T001', orgId: east.id });
+});
+afterAll(() => t.close());
+
+test('the template has the import columns in the caller’s language', async () => {
+  const response = await admin.get('/api/users/import/template');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe(XLSX);
+  expect(response.headers['content-disposition']).toContain('attachment');
+  expect(await sheetRows(response.rawPayload)).toEqual([HEADER]);
+});
+
+test('an import with invalid rows reports every row and creates nobody', async () => {
+  const file = await workbook([
+    ['账号', '姓名', '工号', '邮箱', '手机号', '组织编号'],
+    ['imp.ok', 'Fine', 'I001', 'ok@example.com', '13800138001', 'EAST'],
+    ['imp.bad-mail', 'Mail', 'I002', 'not-an-email', '', ''],
+    ['imp.phone', 'Phone', 'I003', 'p@example.com', '12345', ''],
+    ['taken', 'Taken', 'I004', 't@example.com', '', ''],
+    ['imp.org', 'Org', 'I005', 'o@example.com', '', 'NOPE'],
+    ['imp.ok', 'Again', 'I006', 'a@example.com', '', ''],
+    ['imp.noname', '', 'I007', 'n@example.com', '', ''],
+  ]);
+  const response = await admin.upload(file);
+  expectError(response, 422, 'The file has 6 errors; no user was imported', 'IMPORT_INVALID');
+  const errors = response.json().data.errors;
+  expect(errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
+    [3, 'email'],
+    [4, 'phone'],
+    [5, 'account'],
+    [6, 'orgNo'],
+    [7, 'account'],
+    [8, 'name'],
+  ]);
+  expect(errors[4].message).toBe('account imp.ok repeats row 2');
+  expect((await admin.get('/api/users?keyword=imp.')).json().data.total).toBe(0);
+  const [failure] = await auditRows(t.db, 'user.import');
+  expect(failure).toMatchObject({ result: 'failure' });
+});
+
+test('a valid import creates every row, answers generated passwords once and is audited', async () => {
+  const file = await workbook([
+    HEADER,
+    ['imp.a', 'Import A', 'IA01', 'a@example.com', '13800138002', 'EAST', ''],
+    ['imp.b', 'Import B', 'IA02', 'b@example.com', '', '', 'Given#Pass2025'],
+  ]);
+  const response = await admin.upload(file);
+  expect(response.statusCode).toBe(200);
+  const { imported, credentials } = response.json().data;
+  expect(imported).toBe(2);
+  expect(credentials).toEqual([{ account: 'imp.a', password: expect.any(String) }]);
+  const list = (await admin.get('/api/users?keyword=imp.&sorter=account:ascend')).json().data.list;
+  expect(list.map((u: { account: string; orgName: string | null }) => [u.account, u.orgName])).toEqual([
+    ['imp.a', 'East'],
+    ['imp.b', null],
+  ]);
+  expect((await signIn(t.app, 'imp.a', credentials[0].password)).json().data.loginFlag).toBe(0);
+  expect((await signIn(t.app, 'imp.b', 'Given#Pass2025')).json().data.loginFlag).toBe(0);
+  const rows = await auditRows(t.db, 'user.import');
+  expect(rows.at(-1)).toMatchObject({ result: 'success', detail: { imported: 2, accounts: ['imp.a', 'imp.b'] } });
+});
+
+test('unreadable files, unknown or missing columns and empty sheets are refused with a message', async () => {
+  expectError(await admin.upload(Buffer.from('not a workbook')), 400, /cannot be read/);
+  expectError(await admin.upload(await workbook([[...HEADER, 'Salary'], ['x', 'x', 'x', 'x@example.com']])), 400, /Unknown column "Salary"/);
+  expectError(await admin.upload(await workbook([['Account', 'Name'], ['x', 'x']])), 400, /Required column "Job number"/);
+  expectError(await admin.upload(await workbook([HEADER])), 400, 'The file has no data rows');
+});
+
+test('export and import need their own rights; the export keeps to the data scope', async () => {
+  const roleId = (await insertRoleIfAbsent(t.db, { roleCode: 'own_org_exporter', name: 'x', dataScope: DATA_SCOPE.ownOrg }))!;
+  await grantModuleActions(t.db, roleId, 'user', ['view', 'export']);
+  const east = (await findOrgByNo(t.db, 'EAST'))!;
+  const exporter = as(t.app, (await createSignedInUser(t, { account: 'exporter', roles: ['own_org_exporter'], orgId: east.id })).cookie);
+  expectError(await exporter.upload(await workbook([HEADER])), 403, /"import" right of module/, 'FORBIDDEN');
+  const response = await exporter.get('/api/users/export?sorter=account:ascend');
+  expect(response.statusCode).toBe(200);
+  const [header, ...rows] = await sheetRows(response.rawPayload);
+  const accounts = rows.map((row) => row[header.indexOf('Account')]);
+  expect(accounts).toEqual(['exporter', 'imp.a', 'taken']);
+  expect(await auditRows(t.db, 'user.export')).toHaveLength(1);
+});
