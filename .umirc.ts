@@ -14,7 +14,7 @@ export default defineConfig({
   antd: { theme: { token: { colorPrimary: settings.colorPrimary } } },
   // File-system routes: a page folder's own parts are not routes.
   conventionRoutes: {
-    exclude: [/\/components\//, /\/models?\//, /\/services?\//, /\/utils\//, /__tests__/, /\.test\.tsx?$/, /\/service\.ts$/, /\.d\.ts$/],
+    exclude: [/\/components\//, /\/messages\.ts$/, /\/utils\.ts$/, /\/models?\//, /\/services?\//, /\/utils\//, /__tests__/, /\.test\.tsx?$/, /\/service\.ts$/, /\.d\.ts$/],
   },
   access: {},
   model: {},

@@ -4,8 +4,24 @@
  */
 import { withFallback } from '../utils/locale';
 import zhCN from './zh-CN';
+import { enUS as userManage } from '../pages/userManage/messages';
+import { enUS as userGroup } from '../pages/userGroup/messages';
+import { enUS as postManage } from '../pages/PostManage/messages';
+import { enUS as roleManage } from '../pages/roleManage/messages';
+import { enUS as moduleManage } from '../pages/moduleManage/messages';
+import { enUS as menuManage } from '../pages/menuManage/messages';
+import { enUS as application } from '../pages/application/messages';
+import { enUS as authorized } from '../pages/authorized/messages';
 
 export const messages: Record<string, string> = {
+  ...userManage,
+  ...userGroup,
+  ...postManage,
+  ...roleManage,
+  ...moduleManage,
+  ...menuManage,
+  ...application,
+  ...authorized,
   'app.title': 'Finance Shared Service Center',
   'app.env': 'Environment',
   'menu.account.logout': 'Sign out',

@@ -1,4 +1,21 @@
+import { zhCN as userManage } from '../pages/userManage/messages';
+import { zhCN as userGroup } from '../pages/userGroup/messages';
+import { zhCN as postManage } from '../pages/PostManage/messages';
+import { zhCN as roleManage } from '../pages/roleManage/messages';
+import { zhCN as moduleManage } from '../pages/moduleManage/messages';
+import { zhCN as menuManage } from '../pages/menuManage/messages';
+import { zhCN as application } from '../pages/application/messages';
+import { zhCN as authorized } from '../pages/authorized/messages';
+
 export default {
+  ...userManage,
+  ...userGroup,
+  ...postManage,
+  ...roleManage,
+  ...moduleManage,
+  ...menuManage,
+  ...application,
+  ...authorized,
   'app.title': '财务共享服务中心',
   'app.env': '环境',
   'menu.account.logout': '退出登录',

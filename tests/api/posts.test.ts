@@ -342,7 +342,7 @@ test('a role given through a post takes effect while the user holds the enabled 
 test('the OpenAPI document lists the post routes with their rights', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const operations: [string, string, RegExp][] = [
-    ['/api/posts', 'get', /post:view or user:view/],
+    ['/api/posts', 'get', /post:view, user:view or role:view/],
     ['/api/posts', 'post', /post:create/],
     ['/api/posts/{id}', 'put', /post:update/],
     ['/api/posts/{id}', 'delete', /post:delete/],

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { union, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
+import { prefixPattern } from './like';
 import {
   POST_ENABLED,
   ROLE_ENABLED,
@@ -303,7 +304,6 @@ export interface RoleFilter {
   status?: number;
 }
 
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Correlated count of the holders of `roles.id` in one relation table. */
 const holderCount = (table: typeof userRoles | typeof groupRoles | typeof postRoles) =>
@@ -348,7 +348,7 @@ export async function pageRoles(
 ): Promise<{ rows: RoleItemRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.keyword) {
-    const prefix = likePrefix(filter.keyword);
+    const prefix = prefixPattern(filter.keyword);
     conditions.push(or(like(roles.roleCode, prefix), like(roles.name, prefix), like(roles.nameEn, prefix))!);
   }
   if (filter.status !== undefined) conditions.push(eq(roles.status, filter.status));
@@ -594,7 +594,7 @@ export async function pageRoleUsers(
       .from(userRoles)
       .where(and(eq(userRoles.roleId, roleId), eq(userRoles.userId, users.id))),
   );
-  const prefix = keyword ? likePrefix(keyword) : undefined;
+  const prefix = keyword ? prefixPattern(keyword) : undefined;
   const where = and(
     holds,
     scope,
@@ -731,7 +731,7 @@ export async function pageAuthorizations(
   filter: AuthorizedFilter,
   page: { limit: number; offset: number },
 ) {
-  const prefix = filter.keyword ? likePrefix(filter.keyword) : undefined;
+  const prefix = filter.keyword ? prefixPattern(filter.keyword) : undefined;
   const matching = (code: AnyColumn, name: AnyColumn) =>
     prefix
       ? or(like(code, prefix), like(name, prefix), like(roles.roleCode, prefix), like(roles.name, prefix))

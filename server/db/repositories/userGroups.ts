@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
+import { prefixPattern } from './like';
 import { groupRoles, orgs, userGroupMembers, userGroups, users } from '../schema';
 
 export type UserGroup = typeof userGroups.$inferSelect;
@@ -10,7 +11,6 @@ export type UserGroupDetail = UserGroup & { roleIds: number[]; memberCount: numb
 
 export type UserGroupSortField = 'groupNo' | 'name' | 'createdAt';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function withDetails(db: Database, rows: UserGroup[]): Promise<UserGroupDetail[]> {
   if (rows.length === 0) return [];
@@ -42,7 +42,7 @@ export async function pageUserGroups(
   sort: { field: UserGroupSortField; order: 'ascend' | 'descend' },
   page: { limit: number; offset: number },
 ): Promise<{ rows: UserGroupDetail[]; total: number }> {
-  const prefix = filter.keyword ? `${escapeLike(filter.keyword)}%` : undefined;
+  const prefix = filter.keyword ? prefixPattern(filter.keyword) : undefined;
   const where = prefix
     ? or(like(userGroups.groupNo, prefix), like(userGroups.name, prefix), like(userGroups.nameEn, prefix))
     : undefined;
@@ -113,7 +113,7 @@ export async function pageGroupMembers(
   filter: { keyword?: string },
   page: { limit: number; offset: number },
 ) {
-  const prefix = filter.keyword ? `${escapeLike(filter.keyword)}%` : undefined;
+  const prefix = filter.keyword ? prefixPattern(filter.keyword) : undefined;
   const where = and(
     eq(userGroupMembers.groupId, groupId),
     scope,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
+import { prefixPattern } from './like';
 import { nextId } from './sequences';
 import { orgs, users } from '../schema';
 import { orgSubtreeIds } from './orgs';
@@ -88,13 +89,12 @@ export interface UserFilter {
 
 export type UserSortField = 'account' | 'name' | 'createdAt';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function filterCondition(db: Database, filter: UserFilter): Promise<SQL[]> {
   const conditions: SQL[] = [];
   const keywordFields = filter.keywordFields ?? ['account', 'name', 'jobNo'];
   if (filter.keyword) {
-    const prefix = `${escapeLike(filter.keyword)}%`;
+    const prefix = prefixPattern(filter.keyword);
     const columns = { account: users.account, name: users.name, jobNo: users.jobNo };
     conditions.push(keywordFields.length ? or(...keywordFields.map((field) => like(columns[field], prefix)))! : sql`false`);
   }

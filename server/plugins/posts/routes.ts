@@ -89,7 +89,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/posts',
-    { schema: postTreeSchema, preHandler: requireAnyAction(['post', 'view'], ['user', 'view']) },
+    { schema: postTreeSchema, preHandler: requireAnyAction(['post', 'view'], ['user', 'view'], ['role', 'view']) },
     async () => success(buildTree(await listPostDetails(app.db))),
   );
 

@@ -54,7 +54,7 @@ export const UserPosts = Type.Object(
 
 export const postTreeSchema = {
   tags,
-  summary: 'The whole post tree with roles and holder counts (needs post:view or user:view; the user form picks posts)',
+  summary: 'The whole post tree with roles and holder counts (needs post:view, user:view or role:view: the user form and the role relations pick posts)',
   response: { 200: successEnvelope(Type.Array(PostNode)), ...errorResponses },
 };
 

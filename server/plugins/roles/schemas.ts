@@ -58,7 +58,7 @@ export const RoleListQuery = pagedQuery({
 });
 
 const roleFields = {
-  roleCode: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }),
+  roleCode: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$', description: 'A letter, then letters, digits or _' }),
   name: Type.String({ minLength: 1, maxLength: 64 }),
   nameEn: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
   description: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Null()])),

@@ -3,7 +3,7 @@ import { xor as symmetricDifference } from 'lodash';
 import { keepOwnRoles, refuseAdminRoleChange } from '../../access/escalation';
 import type { FastifyRequest } from 'fastify';
 import { userScopeCondition } from '../../access/dataScope';
-import { requireAction } from '../../access/functionRights';
+import { requireAction, requireAnyAction } from '../../access/functionRights';
 import type { Database } from '../../db/client';
 import { findRolesByIds, unknownRoleIds } from '../../db/repositories/roles';
 import {
@@ -75,7 +75,7 @@ const userGroupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user-groups',
-    { schema: listUserGroupsSchema, preHandler: requireAction('userGroup', 'view') },
+    { schema: listUserGroupsSchema, preHandler: requireAnyAction(['userGroup', 'view'], ['role', 'view']) },
     async (request) => {
       const { keyword, sorter = 'createdAt:descend' } = request.query;
       const [field, order] = sorter.split(':') as [UserGroupSortField, 'ascend' | 'descend'];

@@ -78,7 +78,7 @@ export const GroupRolesBody = Type.Object(
 
 export const listUserGroupsSchema = {
   tags,
-  summary: 'User groups, paged (userGroup:view)',
+  summary: 'User groups, paged (userGroup:view, or role:view for the role relations)',
   querystring: UserGroupListQuery,
   response: { 200: successEnvelope(pageOf(UserGroupItem)), ...errorResponses },
 };

@@ -254,7 +254,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const draft: AuditDraft = { action: 'user.resetPassword', target: String(id) };
       await changeInScope(request, reply, draft, id, async (tx, _before, scope) => {
         const now = app.clock();
-        // passwordChangedAt stays empty: the user is asked to choose a password of their own.
+        // passwordChangedAt stays empty: this password was not chosen by the user.
         await updateUserInScope(
           tx,
           id,

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
+import { ACCOUNT_PATTERN, MOBILE_PATTERN, USER_SORTERS } from './patterns';
 
 const tags = ['users'];
 
-/** A mainland China mobile number. */
-export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
 
 /** Fields hidden from the caller by field rights are absent (server/access/fieldRights.ts). */
 export const UserItem = Type.Object({
@@ -47,14 +46,6 @@ export const UserBrief = Type.Object({
   orgName: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'In the language of Accept-Language' })),
 });
 
-export const USER_SORTERS = [
-  'account:ascend',
-  'account:descend',
-  'name:ascend',
-  'name:descend',
-  'createdAt:ascend',
-  'createdAt:descend',
-] as const;
 
 export const UserListQuery = pagedQuery({
   keyword: Type.Optional(Type.String({ maxLength: 64, description: 'Prefix of the account, name or job number' })),
@@ -64,7 +55,7 @@ export const UserListQuery = pagedQuery({
 });
 
 const editable = {
-  account: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' }),
+  account: Type.String({ minLength: 1, maxLength: 64, pattern: ACCOUNT_PATTERN }),
   name: Type.String({ minLength: 1, maxLength: 64 }),
   jobNo: Type.String({ minLength: 1, maxLength: 32 }),
   email: Type.String({ maxLength: 128, format: 'email' }),

@@ -1,0 +1,118 @@
+/** New (in a system) and edit dialog of an application. */
+import { ModalForm, ProForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { message } from 'antd';
+import { isRouteOrUrl } from '@/pages/menuManage/utils';
+import { createApplication, updateApplication, type ApplicationItem, type SystemItem } from '@/services/systems';
+import { NUMBER_PATTERN } from '../utils';
+import { localName } from '@/utils/localName';
+import NameFields from './NameFields';
+
+interface ApplicationValues {
+  applicationNo: string;
+  name: string;
+  nameEn?: string;
+  homePageUrl?: string;
+  sort?: number;
+}
+
+/** What the dialog edits: an application of `system`, or a new one in it. */
+export interface ApplicationTarget {
+  system: SystemItem;
+  application?: ApplicationItem;
+}
+
+export interface ApplicationFormProps {
+  target?: ApplicationTarget;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export default function ApplicationForm({ target, onClose, onSaved }: ApplicationFormProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const application = target?.application;
+
+  async function save(values: ApplicationValues): Promise<boolean> {
+    const fields = {
+      applicationNo: values.applicationNo.trim(),
+      name: values.name.trim(),
+      nameEn: values.nameEn?.trim() || null,
+      homePageUrl: values.homePageUrl?.trim() || null,
+      sort: values.sort ?? 0,
+    };
+    try {
+      // The application stays in the system it was opened from.
+      if (application) await updateApplication(application.id, fields);
+      else await createApplication({ systemNo: target!.system.systemNo, ...fields });
+    } catch {
+      // Shown by the request client (409 when the number is taken in the system).
+      return false;
+    }
+    message.success(
+      t(application ? 'application.app.update.success' : 'application.app.create.success', { name: fields.name }),
+    );
+    onSaved();
+    return true;
+  }
+
+  return (
+    <ModalForm<ApplicationValues>
+      title={t(application ? 'application.app.edit.title' : 'application.app.create.title')}
+      open={target !== undefined}
+      width={560}
+      layout="horizontal"
+      labelCol={{ span: 6 }}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      submitter={{ searchConfig: { submitText: t('application.save'), resetText: t('application.cancel') } }}
+      onOpenChange={(next) => !next && onClose()}
+      initialValues={
+        application
+          ? {
+              applicationNo: application.applicationNo,
+              name: application.name,
+              nameEn: application.nameEn ?? '',
+              homePageUrl: application.homePageUrl ?? '',
+              sort: application.sort,
+            }
+          : { sort: 0 }
+      }
+      onFinish={save}
+    >
+      <ProForm.Item label={t('application.app.system')}>
+        {target && `${localName(target.system, intl.locale)} (${target.system.systemNo})`}
+      </ProForm.Item>
+      <ProFormText
+        name="applicationNo"
+        label={t('application.app.applicationNo')}
+        placeholder={t('application.number.placeholder')}
+        rules={[
+          { required: true, whitespace: true, message: t('application.app.applicationNo.required') },
+          { pattern: NUMBER_PATTERN, message: t('application.number.pattern') },
+        ]}
+      />
+      <NameFields />
+      <ProFormText
+        name="homePageUrl"
+        label={t('application.app.homePageUrl')}
+        placeholder={t('application.app.homePageUrl.placeholder')}
+        rules={[
+          { max: 512, message: t('application.app.homePageUrl.max') },
+          {
+            validator: (_, value: string | undefined) =>
+              !value?.trim() || isRouteOrUrl(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('application.app.homePageUrl.invalid'))),
+          },
+        ]}
+      />
+      <ProFormDigit
+        name="sort"
+        label={t('application.field.sort')}
+        min={0}
+        max={1_000_000}
+        fieldProps={{ precision: 0 }}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,48 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fetchUserAuthorizations } from '@/services/roles';
+import { fetchUsers } from '@/services/users';
+import UserRoles from '../components/UserRoles';
+
+jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
+jest.mock('@/services/roles', () => ({ fetchUserAuthorizations: jest.fn() }));
+jest.mock('@/services/users', () => ({ fetchUsers: jest.fn() }));
+
+const stamps = { createdAt: '2025-04-01T08:00:00.000Z', updatedAt: '2025-04-01T08:00:00.000Z' };
+
+describe('roles by user', () => {
+  it('finds a user and lists every role they hold and how', async () => {
+    jest.mocked(fetchUsers).mockResolvedValue({
+      list: [
+        {
+          id: 42,
+          userNo: 'U042',
+          account: 'bob',
+          name: 'Bob Li',
+          status: 1,
+          locked: false,
+          lockedUntil: null,
+          ...stamps,
+        },
+      ],
+      total: 1,
+    });
+    jest.mocked(fetchUserAuthorizations).mockResolvedValue([
+      { roleId: 1, roleCode: 'auditor', roleName: '审核员', via: 'user', viaId: 42, viaName: 'Bob Li' },
+      { roleId: 2, roleCode: 'cashier', roleName: '出纳', via: 'group', viaId: 5, viaName: '资金组' },
+    ]);
+    render(<UserRoles />);
+    expect(screen.getByText('选择一个用户，查看其持有的全部角色')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'bo' } });
+    fireEvent.click(await screen.findByText('Bob Li (bob)'));
+
+    await waitFor(() => expect(fetchUserAuthorizations).toHaveBeenCalledWith(42));
+    expect(fetchUsers).toHaveBeenCalledWith({ keyword: 'bo', current: 1, pageSize: 20 });
+    const table = screen.getByTestId('authorized-user-roles');
+    expect(await within(table).findByText('审核员')).toBeInTheDocument();
+    expect(within(table).getByText('直接授予')).toBeInTheDocument();
+    expect(within(table).getByText('出纳')).toBeInTheDocument();
+    expect(within(table).getByText('用户组')).toBeInTheDocument();
+    expect(within(table).getByText('资金组')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+/** Add (at the top or under a menu) and edit dialog of a menu of one application. */
+import { ModalForm, ProFormDigit, ProFormSelect, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { message } from 'antd';
+import { useMemo } from 'react';
+import { localName } from '@/utils/localName';
+import { createMenu, updateMenu, type MenuItem, type MenuKey } from '@/services/menus';
+import { fetchModules } from '@/services/modules';
+import { isRouteOrUrl, treeOptions } from '../utils';
+
+interface MenuValues {
+  parentId?: number | null;
+  name: string;
+  nameEn?: string;
+  path?: string;
+  icon?: string;
+  sort?: number;
+  moduleNo?: string | null;
+}
+
+/** What the dialog edits: a menu, or a new one under `parentId` (null at the top). */
+export type MenuTarget = { menu: Omit<MenuItem, 'children'> } | { parentId: number | null };
+
+export interface ModalMenuProps {
+  target?: MenuTarget;
+  /** The application the menus belong to. */
+  app: MenuKey;
+  /** The application's menu tree, to pick the parent from. */
+  menus: MenuItem[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export default function ModalMenu({ target, app, menus, onClose, onSaved }: ModalMenuProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const menu = target && 'menu' in target ? target.menu : undefined;
+  const parents = useMemo(
+    () => treeOptions(menus, (node) => localName(node, intl.locale), menu?.id),
+    [menus, intl.locale, menu?.id],
+  );
+  const { data: modules, loading: modulesLoading } = useRequest(
+    () => fetchModules({ systemNo: app.systemNo, applicationNo: app.applicationNo, pageSize: 100 }),
+    { ready: target !== undefined, refreshDeps: [app.systemNo, app.applicationNo] },
+  );
+  const moduleOptions = (modules?.list ?? []).map((module) => ({
+    value: module.moduleNo,
+    label: `${localName(module, intl.locale)} (${module.moduleNo})`,
+  }));
+
+  const initialValues: Partial<MenuValues> | undefined = !target
+    ? undefined
+    : menu
+      ? {
+          parentId: menu.parentId ?? undefined,
+          name: menu.name,
+          nameEn: menu.nameEn ?? '',
+          path: menu.path ?? '',
+          icon: menu.icon ?? '',
+          sort: menu.sort,
+          moduleNo: menu.moduleNo ?? undefined,
+        }
+      : { parentId: (target as { parentId: number | null }).parentId ?? undefined, sort: 0 };
+
+  async function save(values: MenuValues): Promise<boolean> {
+    const fields = {
+      parentId: values.parentId ?? null,
+      name: values.name.trim(),
+      nameEn: values.nameEn?.trim() || null,
+      path: values.path?.trim() || null,
+      icon: values.icon?.trim() || null,
+      sort: values.sort ?? 0,
+      moduleNo: values.moduleNo ?? null,
+    };
+    try {
+      // A menu stays in its application: only a new one names it.
+      if (menu) await updateMenu(menu.id, fields);
+      else await createMenu({ ...app, ...fields });
+    } catch {
+      return false;
+    }
+    message.success(t(menu ? 'menuManage.update.success' : 'menuManage.create.success', { name: fields.name }));
+    onSaved();
+    return true;
+  }
+
+  return (
+    <ModalForm<MenuValues>
+      title={t(menu ? 'menuManage.edit.title' : 'menuManage.create.title')}
+      open={target !== undefined}
+      width={600}
+      layout="horizontal"
+      labelCol={{ span: 5 }}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      submitter={{ searchConfig: { submitText: t('menuManage.save'), resetText: t('menuManage.cancel') } }}
+      onOpenChange={(next) => !next && onClose()}
+      initialValues={initialValues}
+      onFinish={save}
+    >
+      <ProFormTreeSelect
+        name="parentId"
+        label={t('menuManage.field.parent')}
+        placeholder={t('menuManage.field.parent.root')}
+        allowClear
+        fieldProps={{ treeData: parents, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title' }}
+      />
+      <ProFormText
+        name="name"
+        label={t('menuManage.field.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('menuManage.field.name.required') },
+          { max: 128, message: t('menuManage.field.max128') },
+        ]}
+      />
+      <ProFormText
+        name="nameEn"
+        label={t('menuManage.field.nameEn')}
+        rules={[{ max: 128, message: t('menuManage.field.max128') }]}
+      />
+      <ProFormText
+        name="path"
+        label={t('menuManage.field.path')}
+        placeholder={t('menuManage.field.path.placeholder')}
+        extra={t('menuManage.field.path.extra')}
+        rules={[
+          { max: 512, message: t('menuManage.field.path.max') },
+          {
+            validator: (_, value: string | undefined) =>
+              !value?.trim() || isRouteOrUrl(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('menuManage.field.path.invalid'))),
+          },
+        ]}
+      />
+      <ProFormText
+        name="icon"
+        label={t('menuManage.field.icon')}
+        placeholder={t('menuManage.field.icon.placeholder')}
+        rules={[{ max: 64, message: t('menuManage.field.icon.max') }]}
+      />
+      <ProFormDigit
+        name="sort"
+        label={t('menuManage.field.sort')}
+        min={0}
+        max={1_000_000}
+        fieldProps={{ precision: 0 }}
+      />
+      <ProFormSelect
+        name="moduleNo"
+        label={t('menuManage.field.module')}
+        options={moduleOptions}
+        placeholder={t('menuManage.field.module.placeholder')}
+        fieldProps={{
+          loading: modulesLoading,
+          allowClear: true,
+          showSearch: true,
+          optionFilterProp: 'label',
+          notFoundContent: t(modulesLoading ? 'menuManage.loading' : 'menuManage.field.module.empty'),
+        }}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * /menuManage: the menu tree of one application at a time. Menus are added at the top or
+ * under a menu, edited, and deleted when no menu is below them.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Cascader, Empty, Popconfirm, Space, Typography, message } from 'antd';
+import { useMemo, useState } from 'react';
+import useAdminAccess from '@/hooks/useAdminAccess';
+import { applicationOptions } from '@/pages/application/utils';
+import { localName } from '@/utils/localName';
+import { deleteMenu, fetchMenuTree, type MenuItem, type MenuKey } from '@/services/menus';
+import { fetchSystemTree } from '@/services/systems';
+import ModalMenu, { type MenuTarget } from './components/ModalMenu';
+import { branchIds, treeRows, type TreeRow } from './utils';
+
+type MenuRow = TreeRow<MenuItem>;
+
+export default function MenuManagePage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { can } = useAdminAccess();
+  const [picked, setPicked] = useState<MenuKey>();
+  const { data: systems = [], loading: systemsLoading } = useRequest(fetchSystemTree, { cacheKey: 'system-tree' });
+  // Until the user picks one: the first application there is.
+  const app = useMemo<MenuKey | undefined>(() => {
+    if (picked) return picked;
+    const system = systems.find((s) => s.applications.length > 0);
+    return system && { systemNo: system.systemNo, applicationNo: system.applications[0].applicationNo };
+  }, [picked, systems]);
+  const { data, loading, refresh } = useRequest(() => fetchMenuTree(app!), {
+    ready: app !== undefined,
+    refreshDeps: [app?.systemNo, app?.applicationNo],
+  });
+  const menus = useMemo(() => data ?? [], [data]);
+  const rows = useMemo(() => treeRows(menus), [menus]);
+  const allBranches = useMemo(() => branchIds(menus), [menus]);
+  const [expanded, setExpanded] = useState<readonly React.Key[]>();
+  const [target, setTarget] = useState<MenuTarget>();
+
+  async function remove(menu: MenuRow) {
+    try {
+      await deleteMenu(menu.id);
+    } catch {
+      // Shown by the request client (409 while menus are below it).
+      return;
+    }
+    message.success(t('menuManage.delete.success', { name: localName(menu, intl.locale) }));
+    refresh();
+  }
+
+  const columns: ProColumns<MenuRow>[] = [
+    { title: t('menuManage.field.name'), dataIndex: 'name', width: 240 },
+    { title: t('menuManage.field.nameEn'), dataIndex: 'nameEn', ellipsis: true },
+    { title: t('menuManage.field.path'), dataIndex: 'path', ellipsis: true, copyable: true },
+    { title: t('menuManage.field.icon'), dataIndex: 'icon', width: 140 },
+    { title: t('menuManage.field.module'), dataIndex: 'moduleNo', width: 140 },
+    { title: t('menuManage.field.sort'), dataIndex: 'sort', width: 80 },
+    {
+      title: t('menuManage.action'),
+      valueType: 'option',
+      key: 'option',
+      fixed: 'right',
+      width: 190,
+      render: (_, menu) =>
+        [
+          can('menu:create') && (
+            <a key="child" onClick={() => setTarget({ parentId: menu.id })}>
+              {t('menuManage.addChild')}
+            </a>
+          ),
+          can('menu:update') && (
+            <a key="edit" onClick={() => setTarget({ menu })}>
+              {t('menuManage.edit')}
+            </a>
+          ),
+          can('menu:delete') && (
+            <Popconfirm
+              key="delete"
+              title={t('menuManage.delete.confirm', { name: localName(menu, intl.locale) })}
+              description={t('menuManage.delete.hint')}
+              okText={t('menuManage.delete')}
+              okButtonProps={{ danger: true }}
+              cancelText={t('menuManage.cancel')}
+              onConfirm={() => remove(menu)}
+            >
+              <a>{t('menuManage.delete')}</a>
+            </Popconfirm>
+          ),
+        ].filter(Boolean),
+    },
+  ];
+
+  return (
+    <div style={{ padding: 16 }}>
+      <ProTable<MenuRow>
+        rowKey="id"
+        headerTitle={
+          <Space>
+            {t('menuManage.title')}
+            <Typography.Text type="secondary">{t('menuManage.application')}</Typography.Text>
+            <Cascader
+              data-testid="menu-application"
+              style={{ minWidth: 260 }}
+              allowClear={false}
+              loading={systemsLoading}
+              options={applicationOptions(systems, intl.locale)}
+              value={app ? [app.systemNo, app.applicationNo] : undefined}
+              placeholder={t('menuManage.application.placeholder')}
+              onChange={(value) => {
+                const [systemNo, applicationNo] = value as string[];
+                setPicked({ systemNo, applicationNo });
+                setExpanded(undefined);
+              }}
+            />
+          </Space>
+        }
+        columns={columns}
+        dataSource={rows}
+        loading={loading || systemsLoading}
+        search={false}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        columnsState={{ persistenceKey: 'fssc-menuManage-columns', persistenceType: 'localStorage' }}
+        options={{ density: true, fullScreen: true, reload: () => app && refresh(), setting: true }}
+        expandable={{ expandedRowKeys: expanded ?? allBranches, onExpandedRowsChange: setExpanded }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t(app ? 'menuManage.empty' : 'menuManage.noApplication')}
+            />
+          ),
+        }}
+        toolBarRender={() => [
+          <Button key="expand" onClick={() => setExpanded(allBranches)}>
+            {t('menuManage.expandAll')}
+          </Button>,
+          <Button key="collapse" onClick={() => setExpanded([])}>
+            {t('menuManage.collapseAll')}
+          </Button>,
+          can('menu:create') && app && (
+            <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ parentId: null })}>
+              {t('menuManage.new')}
+            </Button>
+          ),
+        ]}
+      />
+      {app && (
+        <ModalMenu target={target} app={app} menus={menus} onClose={() => setTarget(undefined)} onSaved={refresh} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/** "Modify role": the base form filled with the role, saved as a partial update. */
+import { useIntl } from '@umijs/max';
+import { message } from 'antd';
+import { updateRole, type RoleItem } from '@/services/roles';
+import BaseForm from './BaseForm';
+
+export interface ModifyRoleProps {
+  /** The role being changed; none closes the form. */
+  role?: RoleItem;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export default function ModifyRole({ role, onClose, onSaved }: ModifyRoleProps) {
+  const intl = useIntl();
+  return (
+    <BaseForm
+      title={intl.formatMessage({ id: 'roleManage.modify.title' })}
+      open={!!role}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      initialValues={
+        role && {
+          roleCode: role.roleCode,
+          name: role.name,
+          nameEn: role.nameEn,
+          description: role.description,
+          status: role.status === 1 ? 1 : 0,
+          sort: role.sort,
+        }
+      }
+      onFinish={async (values) => {
+        try {
+          await updateRole(role!.id, values);
+        } catch {
+          // Shown by the request client; the form stays open to fix it.
+          return false;
+        }
+        message.success(intl.formatMessage({ id: 'roleManage.modify.success' }));
+        onSaved();
+        return true;
+      }}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import AdminModel from '@/models/admin';
+import { createOrg, deleteOrg, updateOrg } from '@/services/orgs';
+import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
+import OrganTree from '../components/OrganTree';
+import OrgForm from '../components/OrgForm';
+import { orgChangeBody, orgCreateBody, orgParentOptions, orgTreeData } from '../utils';
+
+jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
+jest.mock('@/services/orgs', () => ({ createOrg: jest.fn(), updateOrg: jest.fn(), deleteOrg: jest.fn() }));
+
+interface TestOrg {
+  id: number;
+  parentId: number | null;
+  orgNo: string;
+  name: string;
+  nameEn: string | null;
+  sort: number;
+  status: number;
+  createdAt: string;
+  updatedAt: string;
+  children: TestOrg[];
+}
+
+const org = (id: number, parentId: number | null, orgNo: string, name: string, children: TestOrg[] = []): TestOrg => ({
+  id,
+  parentId,
+  orgNo,
+  name,
+  nameEn: null,
+  sort: id,
+  status: 1,
+  createdAt: '2025-04-01T00:00:00.000Z',
+  updatedAt: '2025-04-01T00:00:00.000Z',
+  children,
+});
+
+const orgs = [
+  org(1, null, 'HQ', '总部', [org(2, 1, 'FIN', '财务部', [org(4, 2, 'AP', '应付组')]), org(3, 1, 'HR', '人力资源部')]),
+];
+
+function renderTree(codes: string[], value?: number) {
+  const store = createStore(AdminModel);
+  store.dispatch({ type: 'admin/save', payload: { access: { codes, fields: {} }, accessLoaded: true } });
+  const onChange = jest.fn();
+  const onChanged = jest.fn();
+  renderWithStore(
+    <OrganTree orgs={orgs} loading={false} value={value} onChange={onChange} onChanged={onChanged} />,
+    store,
+  );
+  return { onChange, onChanged };
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+// getByRole would compute accessible names over the whole modal: slow in jsdom.
+const save = () => fireEvent.click(screen.getByText(/保\s*存/));
+
+describe('organisation form', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('disables the edited organisation and everything below it as parent', () => {
+    const options = orgParentOptions(orgTreeData(orgs, 'zh-CN'), 2);
+    const [hq] = options;
+    const [finance, hr] = hq.children;
+    expect(hq.disabled).toBe(false);
+    expect(finance.disabled).toBe(true);
+    expect(finance.children[0]).toMatchObject({ value: 4, title: '应付组', disabled: true });
+    expect(hr.disabled).toBe(false);
+    // A new organisation may go anywhere.
+    expect(orgParentOptions(orgTreeData(orgs, 'zh-CN'))[0].children[0].children[0].disabled).toBe(false);
+  });
+
+  it('sends an English name only when given and clears it with null', () => {
+    const finance = { ...org(2, 1, 'FIN', '财务部'), nameEn: 'Finance' };
+    const same = { parentId: 1, orgNo: 'FIN', name: '财务部', nameEn: 'Finance', sort: 2, status: true };
+    expect(orgCreateBody({ orgNo: 'AR', name: '应收组', nameEn: ' ' })).toEqual({
+      parentId: null,
+      orgNo: 'AR',
+      name: '应收组',
+      sort: 0,
+      status: 1,
+    });
+    expect(orgChangeBody(same, finance)).toEqual({});
+    expect(orgChangeBody({ ...same, parentId: undefined, nameEn: '', sort: null }, finance)).toEqual({
+      parentId: null,
+      nameEn: null,
+      sort: 0,
+    });
+  });
+
+  it('requires the number and the name and checks their rules', async () => {
+    renderWithStore(
+      <OrgForm target={{ parentId: null }} orgs={orgs} onClose={jest.fn()} onSaved={jest.fn()} />,
+      createStore(AdminModel),
+    );
+    await screen.findByLabelText('组织编码');
+    save();
+    expect(await screen.findByText('请输入组织编码')).toBeInTheDocument();
+    expect(screen.getByText('请输入组织名称')).toBeInTheDocument();
+
+    type('组织编码', 'FIN 01');
+    expect(await screen.findByText('组织编码只能包含字母、数字、_ 和 -，最多 32 个字符')).toBeInTheDocument();
+    type('组织编码', 'F'.repeat(33));
+    expect(await screen.findByText('组织编码只能包含字母、数字、_ 和 -，最多 32 个字符')).toBeInTheDocument();
+    type('组织名称', '名'.repeat(129));
+    expect(await screen.findByText('最多 128 个字符')).toBeInTheDocument();
+    save();
+    await waitFor(() => expect(screen.getByText('最多 128 个字符')).toBeInTheDocument());
+    expect(createOrg).not.toHaveBeenCalled();
+  });
+
+  it('creates under the chosen organisation and reloads the tree', async () => {
+    jest.mocked(createOrg).mockResolvedValue({ ...org(5, 2, 'AR', '应收组'), children: undefined } as never);
+    const { onChanged } = renderTree(['org:create', 'org:update', 'org:delete'], 2);
+    fireEvent.click(screen.getByLabelText('新建组织'));
+    expect(await screen.findByLabelText('组织编码')).toBeInTheDocument();
+    // The parent is preset to the organisation chosen in the tree.
+    expect(document.querySelector('.ant-modal .ant-select-selection-item')).toHaveTextContent('财务部');
+    type('组织编码', 'AR');
+    type('组织名称', ' 应收组 ');
+    save();
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(createOrg).toHaveBeenCalledWith({ parentId: 2, orgNo: 'AR', name: '应收组', sort: 0, status: 1 });
+  });
+
+  it('sends only the changed fields of an edit', async () => {
+    jest.mocked(updateOrg).mockResolvedValue({ ...org(3, 1, 'HR', '人事部'), status: 0 } as never);
+    const { onChanged } = renderTree(['org:update'], 3);
+    fireEvent.click(screen.getByLabelText('编辑组织'));
+    expect(await screen.findByLabelText('组织编码')).toHaveValue('HR');
+    type('组织名称', '人事部');
+    fireEvent.click(screen.getByLabelText('状态'));
+    save();
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(updateOrg).toHaveBeenCalledWith(3, { name: '人事部', status: 0 });
+  });
+
+  it('hides the organisation buttons without the org rights', () => {
+    renderTree(['user:view']);
+    expect(screen.queryByTestId('org-new')).toBeNull();
+    expect(screen.queryByTestId('org-edit')).toBeNull();
+    expect(screen.queryByTestId('org-delete')).toBeNull();
+  });
+
+  it('keeps edit and delete disabled while all organisations are shown', () => {
+    renderTree(['org:update', 'org:delete']);
+    expect(screen.queryByTestId('org-new')).toBeNull();
+    expect(screen.getByTestId('org-edit')).toBeDisabled();
+    expect(screen.getByTestId('org-delete')).toBeDisabled();
+  });
+
+  it('deletes the chosen organisation after confirmation and shows all organisations', async () => {
+    jest.mocked(deleteOrg).mockResolvedValue(null);
+    const { onChange, onChanged } = renderTree(['org:delete'], 3);
+    fireEvent.click(screen.getByTestId('org-delete'));
+    expect(await screen.findByText('确定删除组织“人力资源部”吗？有下级组织或用户时不能删除。')).toBeInTheDocument();
+    fireEvent.click(screen.getByText(/^确\s*定$/));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(deleteOrg).toHaveBeenCalledWith(3);
+    expect(onChange).toHaveBeenCalledWith(undefined);
+  });
+});

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import AdminModel from '@/models/admin';
+import { fetchOrgTree } from '@/services/orgs';
+import { exportUsers, fetchUsers } from '@/services/users';
+import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
+import UserManagePage from '../index';
+
+jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
+jest.mock('@/services/users', () => ({
+  fetchUsers: jest.fn(),
+  exportUsers: jest.fn(),
+  USER_IMPORT_TEMPLATE_URL: '/api/users/import/template',
+}));
+jest.mock('@/services/orgs', () => ({ fetchOrgTree: jest.fn() }));
+jest.mock('@/services/roles', () => ({}));
+jest.mock('@/services/posts', () => ({}));
+
+const org = (id: number, name: string, children: object[] = []) => ({
+  id,
+  parentId: null,
+  orgNo: `O${id}`,
+  name,
+  nameEn: null,
+  sort: id,
+  status: 1,
+  createdAt: '2025-04-01T00:00:00.000Z',
+  updatedAt: '2025-04-01T00:00:00.000Z',
+  children,
+});
+
+const alice = {
+  id: 7,
+  userNo: 'U007',
+  account: 'alice',
+  name: '王小丽',
+  jobNo: 'J007',
+  email: 'alice@fssc.cn',
+  phone: '13800138000',
+  orgId: 2,
+  orgName: '财务部',
+  status: 1,
+  locked: true,
+  lockedUntil: '2025-04-11T03:00:00.000Z',
+  createdAt: '2025-04-01T00:00:00.000Z',
+  updatedAt: '2025-04-01T00:00:00.000Z',
+};
+
+function renderPage(access: { codes: string[]; fields: object }) {
+  const store = createStore(AdminModel);
+  store.dispatch({ type: 'admin/save', payload: { access, accessLoaded: true } });
+  renderWithStore(<UserManagePage />, store);
+}
+
+// Role queries compute accessible names over the whole table: far too slow in jsdom.
+const headers = () => Array.from(document.querySelectorAll('thead th'), (th) => th.textContent);
+
+describe('user management page', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    window.localStorage.clear();
+    jest.mocked(fetchOrgTree).mockResolvedValue([org(1, '总部', [org(2, '财务部')])] as never);
+    jest.mocked(fetchUsers).mockResolvedValue({ list: [alice], total: 1 });
+  });
+
+  it('shows only the buttons the caller holds', async () => {
+    renderPage({ codes: ['user:view', 'user:update'], fields: {} });
+    expect(await screen.findByText('alice')).toBeInTheDocument();
+    expect(screen.getByTestId('user-edit-7')).toBeInTheDocument();
+    expect(screen.queryByTestId('user-new')).toBeNull();
+    expect(screen.queryByTestId('user-export')).toBeNull();
+    expect(screen.queryByTestId('user-import')).toBeNull();
+    expect(headers()).toEqual(expect.arrayContaining(['姓名', '工号', '手机号']));
+  });
+
+  it('leaves out hidden columns and exports with the filters shown', async () => {
+    renderPage({ codes: ['*'], fields: { user: { phone: 'hidden' } } });
+    expect(await screen.findByText('alice')).toBeInTheDocument();
+    expect(screen.getByTestId('user-new')).toBeInTheDocument();
+    expect(headers()).toEqual(expect.arrayContaining(['账号', '姓名', '邮箱']));
+    expect(headers()).not.toContain('手机号');
+    expect(screen.queryByText('13800138000')).toBeNull();
+
+    // An organisation filters the list, with its subtree on the server.
+    fireEvent.click(within(await screen.findByTestId('org-tree')).getByText('财务部'));
+    await waitFor(() => expect(fetchUsers).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, orgId: 2 }));
+    fireEvent.click(screen.getByTestId('user-export'));
+    expect(exportUsers).toHaveBeenCalledWith({ orgId: 2 });
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * New (at the top level or under an organisation) and edit dialog of an organisation. A new
+ * parent moves the organisation with everything below it; an edit sends only what changed.
+ */
+import { ModalForm, ProFormDigit, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { message } from 'antd';
+import { useMemo } from 'react';
+import { NUMBER_PATTERN } from '@/pages/application/utils';
+import { createOrg, updateOrg, type Org, type OrgNode } from '@/services/orgs';
+import {
+  ORG_NAME_MAX,
+  orgChangeBody,
+  orgCreateBody,
+  orgParentOptions,
+  orgTreeData,
+  type OrgFormValues,
+} from '../utils';
+
+/** What the dialog edits: an organisation, or a new one under `parentId` (null at the top level). */
+export type OrgTarget = { org: Org } | { parentId: number | null };
+
+export interface OrgFormProps {
+  /** Closed when absent. */
+  target?: OrgTarget;
+  /** The whole tree, to pick the parent from. */
+  orgs: OrgNode[];
+  onClose: () => void;
+  /** After the organisation was created or changed, with its saved fields. */
+  onSaved: (org: Org) => void;
+}
+
+export default function OrgForm({ target, orgs, onClose, onSaved }: OrgFormProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const org = target && 'org' in target ? target.org : undefined;
+  const parents = useMemo(
+    () => orgParentOptions(orgTreeData(orgs, intl.locale), org?.id),
+    [orgs, intl.locale, org?.id],
+  );
+
+  const initialValues: OrgFormValues | undefined = !target
+    ? undefined
+    : org
+      ? {
+          parentId: org.parentId ?? undefined,
+          orgNo: org.orgNo,
+          name: org.name,
+          nameEn: org.nameEn ?? '',
+          sort: org.sort,
+          status: org.status === 1,
+        }
+      : { parentId: (target as { parentId: number | null }).parentId ?? undefined, sort: 0, status: true };
+
+  async function save(values: OrgFormValues): Promise<boolean> {
+    let saved: Org;
+    try {
+      if (org) {
+        const change = orgChangeBody(values, org);
+        // The server refuses an empty change; nothing to save is simply done.
+        if (Object.keys(change).length === 0) return true;
+        saved = await updateOrg(org.id, change);
+      } else {
+        saved = await createOrg(orgCreateBody(values));
+      }
+    } catch {
+      // Shown by the request client (409 taken number, 400 parent below the organisation).
+      return false;
+    }
+    message.success(t(org ? 'userManage.org.update.success' : 'userManage.org.create.success', { name: saved.name }));
+    onSaved(saved);
+    return true;
+  }
+
+  const maxRule = { max: ORG_NAME_MAX, message: t('userManage.org.field.max', { max: ORG_NAME_MAX }) };
+
+  return (
+    <ModalForm<OrgFormValues>
+      title={t(org ? 'userManage.org.edit.title' : 'userManage.org.create.title')}
+      open={target !== undefined}
+      width={560}
+      layout="horizontal"
+      labelCol={{ span: 6 }}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      submitter={{
+        searchConfig: { submitText: t('userManage.form.submit'), resetText: t('userManage.form.cancel') },
+      }}
+      onOpenChange={(next) => !next && onClose()}
+      initialValues={initialValues}
+      onFinish={save}
+    >
+      <ProFormTreeSelect
+        name="parentId"
+        label={t('userManage.org.field.parent')}
+        tooltip={org ? t('userManage.org.field.parent.tooltip') : undefined}
+        placeholder={t('userManage.org.field.parent.root')}
+        allowClear
+        fieldProps={{ treeData: parents, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title' }}
+      />
+      <ProFormText
+        name="orgNo"
+        label={t('userManage.org.field.orgNo')}
+        placeholder={t('userManage.org.field.orgNo.placeholder')}
+        fieldProps={{ autoComplete: 'off' }}
+        rules={[
+          { required: true, whitespace: true, message: t('userManage.org.field.orgNo.required') },
+          { pattern: NUMBER_PATTERN, message: t('userManage.org.field.orgNo.pattern') },
+        ]}
+      />
+      <ProFormText
+        name="name"
+        label={t('userManage.org.field.name')}
+        rules={[{ required: true, whitespace: true, message: t('userManage.org.field.name.required') }, maxRule]}
+      />
+      <ProFormText name="nameEn" label={t('userManage.org.field.nameEn')} rules={[maxRule]} />
+      <ProFormDigit
+        name="sort"
+        label={t('userManage.org.field.sort')}
+        min={0}
+        max={1_000_000}
+        fieldProps={{ precision: 0 }}
+      />
+      <ProFormSwitch
+        name="status"
+        label={t('userManage.org.field.status')}
+        fieldProps={{
+          checkedChildren: t('userManage.status.enabled'),
+          unCheckedChildren: t('userManage.status.disabled'),
+        }}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,276 @@
+/**
+ * /userManage: the users of the caller's data scope, by organisation. The organisation tree
+ * filters the list (an organisation includes those below it); buttons, columns and form
+ * fields follow the caller's function and field rights, which the server enforces again.
+ */
+import { DownloadOutlined, DownOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Dropdown, Empty, Popconfirm, Space, message, type MenuProps } from 'antd';
+import { useRef, useState } from 'react';
+import useAdminAccess from '@/hooks/useAdminAccess';
+import { fetchOrgTree } from '@/services/orgs';
+import {
+  deleteUser,
+  exportUsers,
+  fetchUsers,
+  USER_IMPORT_TEMPLATE_URL,
+  type User,
+  type UserQuery,
+} from '@/services/users';
+import AllocationSystem from './components/AllocationSystem';
+import ImportModal from './components/ImportModal';
+import OrganTree from './components/OrganTree';
+import SetModal from './components/SetModal';
+import { LockedTag, StatusTag } from './components/tags';
+import UserDetail from './components/UserDetail';
+import UserForm from './components/UserForm';
+import { filterOf, listQuery, type ListParams, type UserField } from './utils';
+
+const COLUMNS_PERSISTENCE_KEY = 'fssc-userManage-columns';
+
+export default function UserManagePage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const access = useAdminAccess();
+  const actionRef = useRef<ActionType>();
+  // The filters and order of the rows shown: export takes exactly these.
+  const shownQuery = useRef<UserQuery>({});
+  const [orgId, setOrgId] = useState<number>();
+  const { data: orgs = [], loading: orgsLoading, refresh: reloadOrgs } = useRequest(fetchOrgTree);
+  const [form, setForm] = useState<{ open: boolean; user?: User }>({ open: false });
+  const [setting, setSetting] = useState<User>();
+  const [allocating, setAllocating] = useState<User>();
+  const [detailId, setDetailId] = useState<number>();
+  const [importing, setImporting] = useState(false);
+  // The row whose "more" menu is open: kept open while its delete confirmation is asked.
+  const [moreOpen, setMoreOpen] = useState<number>();
+
+  const shown = (field: UserField) => access.fieldMode('user', field) !== 'hidden';
+  const reload = () => actionRef.current?.reload();
+
+  async function remove(user: User) {
+    try {
+      await deleteUser(user.id);
+    } catch {
+      return; // Shown by the request client (a 409 says why, e.g. one's own account).
+    }
+    message.success(t('userManage.delete.success'));
+    reload();
+  }
+
+  function moreItems(user: User): MenuProps['items'] {
+    const items: MenuProps['items'] = [];
+    if (access.can('user:update')) items.push({ key: 'set', label: t('userManage.action.set') });
+    // The roles a user holds are read with the role module's view right.
+    if (access.can('role:view')) items.push({ key: 'allocation', label: t('userManage.action.allocation') });
+    if (access.can('user:delete'))
+      items.push({
+        key: 'delete',
+        danger: true,
+        label: (
+          <Popconfirm
+            title={t('userManage.delete.confirm', { name: user.name ?? user.account ?? user.userNo })}
+            okText={t('userManage.confirm.ok')}
+            cancelText={t('userManage.confirm.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(user)}
+            onOpenChange={(open) => {
+              if (!open) setMoreOpen(undefined);
+            }}
+          >
+            <div data-testid={`user-delete-${user.id}`}>{t('userManage.action.delete')}</div>
+          </Popconfirm>
+        ),
+      });
+    return items;
+  }
+
+  const onMore = (user: User, key: string) => {
+    if (key === 'delete') return; // Its confirmation answers.
+    setMoreOpen(undefined);
+    if (key === 'set') setSetting(user);
+    if (key === 'allocation') setAllocating(user);
+  };
+
+  const fieldColumns: (ProColumns<User> & { field?: UserField })[] = [
+    {
+      title: t('userManage.field.keyword'),
+      dataIndex: 'keyword',
+      hideInTable: true,
+      fieldProps: { placeholder: t('userManage.keyword.placeholder') },
+    },
+    {
+      title: t('userManage.field.account'),
+      dataIndex: 'account',
+      field: 'account',
+      search: false,
+      sorter: true,
+      copyable: true,
+    },
+    { title: t('userManage.field.name'), dataIndex: 'name', field: 'name', search: false, sorter: true },
+    { title: t('userManage.field.jobNo'), dataIndex: 'jobNo', field: 'jobNo', search: false },
+    { title: t('userManage.field.email'), dataIndex: 'email', field: 'email', search: false, ellipsis: true },
+    { title: t('userManage.field.phone'), dataIndex: 'phone', field: 'phone', search: false },
+    { title: t('userManage.field.org'), dataIndex: 'orgName', field: 'orgId', search: false, ellipsis: true },
+    {
+      title: t('userManage.field.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: {
+        1: { text: t('userManage.status.enabled'), status: 'Success' },
+        0: { text: t('userManage.status.disabled'), status: 'Default' },
+      },
+      render: (_, user) => <StatusTag status={user.status} />,
+    },
+    {
+      title: t('userManage.field.locked'),
+      dataIndex: 'locked',
+      search: false,
+      render: (_, user) => <LockedTag locked={user.locked} />,
+    },
+    {
+      title: t('userManage.field.createdAt'),
+      dataIndex: 'createdAt',
+      valueType: 'dateTime',
+      search: false,
+      sorter: true,
+    },
+  ];
+
+  const columns: ProColumns<User>[] = [
+    ...fieldColumns.filter(({ field }) => !field || shown(field)).map(({ field: _field, ...column }) => column),
+    {
+      title: t('userManage.action.title'),
+      valueType: 'option',
+      key: 'option',
+      fixed: 'right',
+      render: (_, user) => {
+        const items = moreItems(user);
+        return (
+          <Space size="middle">
+            <a onClick={() => setDetailId(user.id)}>{t('userManage.action.detail')}</a>
+            {access.can('user:update') && (
+              <a onClick={() => setForm({ open: true, user })} data-testid={`user-edit-${user.id}`}>
+                {t('userManage.action.edit')}
+              </a>
+            )}
+            {!!items?.length && (
+              <Dropdown
+                open={moreOpen === user.id}
+                onOpenChange={(open, info) => {
+                  // A menu click closes the menu in onMore, except for delete which waits for its confirmation.
+                  if (info.source === 'trigger') setMoreOpen(open ? user.id : undefined);
+                }}
+                menu={{ items, onClick: ({ key }) => onMore(user, key) }}
+              >
+                <a data-testid={`user-more-${user.id}`}>
+                  {t('userManage.action.more')} <DownOutlined />
+                </a>
+              </Dropdown>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const toolbar = [
+    access.can('user:create') && (
+      <Button
+        key="new"
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => setForm({ open: true })}
+        data-testid="user-new"
+      >
+        {t('userManage.action.new')}
+      </Button>
+    ),
+    access.can('user:import') && (
+      <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="user-import">
+        {t('userManage.action.import')}
+      </Button>
+    ),
+    access.can('user:import') && (
+      <Button key="template" type="link" href={USER_IMPORT_TEMPLATE_URL} data-testid="user-template">
+        {t('userManage.action.template')}
+      </Button>
+    ),
+    access.can('user:export') && (
+      <Button
+        key="export"
+        icon={<DownloadOutlined />}
+        onClick={() => exportUsers(filterOf(shownQuery.current))}
+        data-testid="user-export"
+      >
+        {t('userManage.action.export')}
+      </Button>
+    ),
+  ].filter(Boolean);
+
+  // Filtering by a hidden field is refused by the server: without the organisation there is no tree.
+  const byOrg = shown('orgId');
+
+  return (
+    <div style={{ padding: 16, display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      {byOrg && (
+        <div style={{ width: 300, flex: 'none' }}>
+          <OrganTree
+            orgs={orgs}
+            loading={orgsLoading}
+            value={orgId}
+            onChange={(next) => {
+              if (next === orgId) return;
+              setOrgId(next);
+              actionRef.current?.setPageInfo?.({ current: 1 });
+            }}
+            // The rows show organisation names, which a change may have renamed.
+            onChanged={() => {
+              reloadOrgs();
+              reload();
+            }}
+          />
+        </div>
+      )}
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <ProTable<User, ListParams>
+          rowKey="id"
+          actionRef={actionRef}
+          headerTitle={t('userManage.table.title')}
+          columns={columns}
+          params={{ orgId: byOrg ? orgId : undefined }}
+          request={async (params, sort) => {
+            const query = listQuery(params, sort);
+            shownQuery.current = query;
+            const { list, total } = await fetchUsers(query);
+            return { data: list, total, success: true };
+          }}
+          // The request client has shown the failure.
+          onRequestError={() => {}}
+          search={{ labelWidth: 'auto' }}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+          columnsState={{ persistenceKey: COLUMNS_PERSISTENCE_KEY, persistenceType: 'localStorage' }}
+          options={{ density: true, fullScreen: true, reload: true, setting: true }}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('userManage.table.empty')} />,
+          }}
+          toolBarRender={() => toolbar}
+        />
+      </div>
+      <UserForm
+        open={form.open}
+        user={form.user}
+        orgs={orgs}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        onSaved={reload}
+      />
+      <SetModal user={setting} onClose={() => setSetting(undefined)} onChanged={reload} />
+      <AllocationSystem user={allocating} onClose={() => setAllocating(undefined)} />
+      <UserDetail userId={detailId} onClose={() => setDetailId(undefined)} />
+      <ImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Identity and access administration as an administrator does it: an organisation, a post, a
+ * role with "own organisation" data scope and a hidden phone field, a user holding it; then
+ * that user signs in and sees only their organisation's users, no phone column, and no role
+ * management.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, sideMenuItem, signInPastNotice } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const ORG = { orgNo: 'E2E-AUDIT', name: '审计部' };
+const POST = { postNo: 'E2E-AUDITOR', name: '审计专员' };
+const ROLE = { roleCode: 'e2e_auditor', name: '审计查看' };
+const USER = { account: 'e2e.auditor', name: '审计员甲', jobNo: 'E2E001', email: 'auditor@example.com', phone: '13800138123' };
+
+/** The open modal or drawer (closed ones stay in the page, hidden). */
+const dialog = (page: Page) =>
+  page.locator('.ant-modal-content, .ant-drawer-content-wrapper').filter({ visible: true }).last();
+
+async function openAdminPage(page: Page, name: string) {
+  if (!(await sideMenuItem(page, name).isVisible())) await sideMenuItem(page, '系统管理').click();
+  await sideMenuItem(page, name).click();
+}
+
+let password = '';
+
+/** A toolbar's "new" button (its icon's label comes first). */
+const NEW = /^(plus )?新\s*建$/;
+
+test('an administrator creates an organisation, a post, a restricted role and a user holding it', async ({ page }) => {
+  await signInPastNotice(page);
+
+  // The organisation, under the root, from the users page's organisation tree.
+  await openAdminPage(page, '用户管理');
+  const tree = page.getByTestId('org-tree');
+  await tree.getByText('财务共享服务中心', { exact: true }).click();
+  await page.getByRole('button', { name: '新建组织' }).click();
+  await dialog(page).getByLabel('组织编码').fill(ORG.orgNo);
+  await dialog(page).getByLabel('组织名称').fill(ORG.name);
+  await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+  await expect(tree.getByText(ORG.name)).toBeVisible();
+
+  // The post.
+  await openAdminPage(page, '岗位管理');
+  await page.getByRole('button', { name: NEW }).click();
+  await dialog(page).getByLabel('岗位编号').fill(POST.postNo);
+  await dialog(page).getByLabel('岗位名称').fill(POST.name);
+  await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+  await expect(page.getByRole('cell', { name: POST.name })).toBeVisible();
+
+  // The role: base form, own-organisation data scope, the users module's view right and menu,
+  // the phone field hidden.
+  await openAdminPage(page, '角色管理');
+  await page.getByRole('button', { name: '新建角色' }).click();
+  await dialog(page).getByLabel('角色编码').fill(ROLE.roleCode);
+  await dialog(page).getByLabel('角色名称').fill(ROLE.name);
+  await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+  const row = page.getByRole('row', { name: new RegExp(ROLE.roleCode) });
+  await expect(row).toBeVisible();
+
+  await row.getByText('授权').click();
+  await page.getByRole('menuitem', { name: '数据授权' }).click();
+  await page.getByTestId('data-scope-3').click();
+  await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('数据授权已保存')).toBeVisible();
+
+  await row.getByText('授权').click();
+  await page.getByRole('menuitem', { name: '功能授权' }).click();
+  const drawer = dialog(page);
+  const users = drawer.getByRole('row', { name: /用户管理/ }).first();
+  await users.getByRole('checkbox', { name: '查看' }).check();
+  await drawer.getByTestId(/^menu-tree-/).first().getByText('用户管理', { exact: true }).click();
+  await drawer.getByTestId('function-save').click();
+  await expect(page.getByText('功能授权已保存')).toBeVisible();
+
+  await row.getByText('授权').click();
+  await page.getByRole('menuitem', { name: '字段授权' }).click();
+  const fields = dialog(page);
+  // The users module, the only one with fields, comes chosen.
+  await expect(fields.getByText('用户管理 (user)')).toBeVisible();
+  await fields.getByRole('row', { name: /手机号/ }).getByText('隐藏').click();
+  await fields.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText(/字段授权已保存/)).toBeVisible();
+  await fields.getByRole('button', { name: '关 闭' }).click();
+
+  // The user, in the new organisation, with the role; the generated password is shown once.
+  await openAdminPage(page, '用户管理');
+  await page.getByRole('button', { name: NEW }).click();
+  const form = dialog(page);
+  await form.getByLabel('账号').fill(USER.account);
+  await form.getByLabel('姓名').fill(USER.name);
+  await form.getByLabel('工号').fill(USER.jobNo);
+  await form.getByLabel('邮箱').fill(USER.email);
+  await form.getByLabel('手机号').fill(USER.phone);
+  await form.getByLabel('所属组织').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(ORG.name).click();
+  await form.getByLabel('角色').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(ROLE.name).click();
+  await form.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+  password = (await page.getByTestId('generated-password').innerText()).trim();
+  expect(password.length).toBeGreaterThanOrEqual(12);
+  await page.getByTestId('password-close').click();
+  await expect(page.getByRole('cell', { name: USER.account })).toBeVisible();
+});
+
+test('the user sees only their organisation, without phone numbers, and no role management', async ({ page }) => {
+  await signIn(page, USER.account, password);
+  const notice = page.getByRole('button', { name: '我已阅读' });
+  if (await notice.isVisible().catch(() => false)) await notice.click();
+
+  await openAdminPage(page, '用户管理');
+  const table = page.locator('.ant-pro-table');
+  await expect(table.getByRole('cell', { name: USER.account })).toBeVisible();
+  // Own organisation only: the administrator (root organisation) is not listed.
+  await expect(table.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: '手机号' })).toHaveCount(0);
+  await expect(table.getByText(USER.phone)).toHaveCount(0);
+  // No rights beyond view: no new, import or export buttons.
+  await expect(page.getByRole('button', { name: NEW })).toHaveCount(0);
+
+  // Role management is neither in the menu nor open at its address.
+  await expect(sideMenuItem(page, '角色管理')).toHaveCount(0);
+  await page.goto('/#/roleManage');
+  await expect(page.locator('.ant-result-title').filter({ hasText: '无权访问' }).filter({ visible: true })).toBeVisible();
+});
