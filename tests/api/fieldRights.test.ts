@@ -122,5 +122,9 @@ test('lists of other areas leave out the hidden user fields too', async () => {
   const viewer = as(t.app, (await createSignedInUser(t, { account: 'fr_groups', roles: ['group_viewer'] })).cookie);
   const [member] = (await viewer.get(`/api/user-groups/${group}/members`)).json().data.list;
   expect(member).toEqual({ id: memberId, account: 'member', name: 'Member Renamed' });
+  // Its keyword does not search the hidden job number either.
+  expect((await viewer.get(`/api/user-groups/${group}/members?keyword=M001`)).json().data.total).toBe(0);
+  expect((await viewer.get(`/api/user-groups/${group}/members?keyword=memb`)).json().data.total).toBe(1);
+  expect((await admin.get(`/api/user-groups/${group}/members?keyword=M001`)).json().data.total).toBe(1);
   expect((await admin.get(`/api/user-groups/${group}/members`)).json().data.list[0]).toMatchObject({ jobNo: 'M001', orgName: expect.any(String) });
 });

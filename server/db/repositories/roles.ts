@@ -17,6 +17,7 @@ import {
 import { union, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { prefixPattern } from './like';
+import { userKeywordCondition, type UserKeywordField } from './users';
 import {
   POST_ENABLED,
   ROLE_ENABLED,
@@ -585,7 +586,7 @@ export async function pageRoleUsers(
   db: Database,
   roleId: number,
   scope: SQL,
-  keyword: string | undefined,
+  filter: { keyword?: string; keywordFields?: readonly UserKeywordField[] },
   page: { limit: number; offset: number },
 ) {
   const holds = exists(
@@ -594,12 +595,7 @@ export async function pageRoleUsers(
       .from(userRoles)
       .where(and(eq(userRoles.roleId, roleId), eq(userRoles.userId, users.id))),
   );
-  const prefix = keyword ? prefixPattern(keyword) : undefined;
-  const where = and(
-    holds,
-    scope,
-    prefix ? or(like(users.account, prefix), like(users.name, prefix), like(users.jobNo, prefix)) : undefined,
-  );
+  const where = and(holds, scope, userKeywordCondition(filter.keyword, filter.keywordFields));
   const rows = await db
     .select(holderColumns)
     .from(users)

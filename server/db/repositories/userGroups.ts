@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { prefixPattern } from './like';
+import { userKeywordCondition, type UserKeywordField } from './users';
 import { groupRoles, orgs, userGroupMembers, userGroups, users } from '../schema';
 
 export type UserGroup = typeof userGroups.$inferSelect;
@@ -110,15 +111,10 @@ export async function pageGroupMembers(
   db: Database,
   groupId: number,
   scope: SQL,
-  filter: { keyword?: string },
+  filter: { keyword?: string; keywordFields?: readonly UserKeywordField[] },
   page: { limit: number; offset: number },
 ) {
-  const prefix = filter.keyword ? prefixPattern(filter.keyword) : undefined;
-  const where = and(
-    eq(userGroupMembers.groupId, groupId),
-    scope,
-    prefix ? or(like(users.account, prefix), like(users.name, prefix), like(users.jobNo, prefix)) : undefined,
-  );
+  const where = and(eq(userGroupMembers.groupId, groupId), scope, userKeywordCondition(filter.keyword, filter.keywordFields));
   const rows = await db
     .select({
       id: users.id,

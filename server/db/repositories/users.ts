@@ -75,7 +75,19 @@ function selectPublicUsers(db: Database) {
 
 export type PublicUser = Awaited<ReturnType<typeof selectPublicUsers>>[number];
 
-export type UserKeywordField = 'account' | 'name' | 'jobNo';
+export const USER_KEYWORD_FIELDS = ['account', 'name', 'jobNo'] as const;
+export type UserKeywordField = (typeof USER_KEYWORD_FIELDS)[number];
+
+/** Condition: the keyword starts one of these fields (none: nothing matches); undefined without a keyword. */
+export function userKeywordCondition(
+  keyword: string | undefined,
+  fields: readonly UserKeywordField[] = USER_KEYWORD_FIELDS,
+): SQL | undefined {
+  if (!keyword) return undefined;
+  const prefix = prefixPattern(keyword);
+  const columns = { account: users.account, name: users.name, jobNo: users.jobNo };
+  return fields.length ? or(...fields.map((field) => like(columns[field], prefix)))! : sql`false`;
+}
 
 export interface UserFilter {
   /** Prefix of the account, name or job number. */
@@ -92,12 +104,8 @@ export type UserSortField = 'account' | 'name' | 'createdAt';
 
 async function filterCondition(db: Database, filter: UserFilter): Promise<SQL[]> {
   const conditions: SQL[] = [];
-  const keywordFields = filter.keywordFields ?? ['account', 'name', 'jobNo'];
-  if (filter.keyword) {
-    const prefix = prefixPattern(filter.keyword);
-    const columns = { account: users.account, name: users.name, jobNo: users.jobNo };
-    conditions.push(keywordFields.length ? or(...keywordFields.map((field) => like(columns[field], prefix)))! : sql`false`);
-  }
+  const keyword = userKeywordCondition(filter.keyword, filter.keywordFields);
+  if (keyword) conditions.push(keyword);
   if (filter.orgId !== undefined) conditions.push(inArray(users.orgId, await orgSubtreeIds(db, filter.orgId)));
   if (filter.status !== undefined) conditions.push(eq(users.status, filter.status));
   return conditions;

@@ -26,7 +26,8 @@ import { auditedChange } from '../audit';
 import { apiError } from '../errors';
 import { requireUser } from '../session';
 import { keepOwnRoles, refuseAdminRoleChange } from '../../access/escalation';
-import { userBriefs } from '../users/brief';
+import { fieldRestrictionsOf } from '../../access/fieldRights';
+import { searchableUserFields, userBriefs } from '../users/brief';
 import { roleOr404 } from './guards';
 import {
   addRoleUsersSchema,
@@ -54,14 +55,15 @@ const relationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: roleUsersSchema, preHandler: requireAction('role', 'view') },
     async (request) => {
       const role = await roleOr404(request, app.db, request.params.id);
+      const restrictions = await fieldRestrictionsOf(request, 'user');
       const { rows, total } = await pageRoleUsers(
         app.db,
         role.id,
         await scopeOf(request),
-        request.query.keyword,
+        { keyword: request.query.keyword, keywordFields: searchableUserFields(restrictions) },
         pageFrom(request.query),
       );
-      return success({ list: await userBriefs(request, rows), total });
+      return success({ list: userBriefs(request, rows, restrictions), total });
     },
   );
 

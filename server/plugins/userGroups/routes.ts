@@ -26,7 +26,8 @@ import { success } from '../../envelopes';
 import { pageFrom } from '../../paging';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
-import { userBriefs } from '../users/brief';
+import { fieldRestrictionsOf } from '../../access/fieldRights';
+import { searchableUserFields, userBriefs } from '../users/brief';
 import { requireUser } from '../session';
 import {
   addGroupMembersSchema,
@@ -160,14 +161,15 @@ const userGroupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       await findOrRefuse(request, app.db, id);
+      const restrictions = await fieldRestrictionsOf(request, 'user');
       const { rows, total } = await pageGroupMembers(
         app.db,
         id,
         await scopeOf(request),
-        { keyword: request.query.keyword },
+        { keyword: request.query.keyword, keywordFields: searchableUserFields(restrictions) },
         pageFrom(request.query),
       );
-      return success({ list: await userBriefs(request, rows), total });
+      return success({ list: userBriefs(request, rows, restrictions), total });
     },
   );
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { pick } from 'lodash';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userScopeCondition } from '../../access/dataScope';
-import { fieldRestrictionsOf, hiddenFields, refuseRestricted, withoutHidden } from '../../access/fieldRights';
+import { fieldRestrictionsOf, refuseRestricted, withoutHidden } from '../../access/fieldRights';
 import { requireAction } from '../../access/functionRights';
 import { hashPassword, randomPassword } from '../../crypto';
 import type { Database } from '../../db/client';
@@ -38,6 +38,7 @@ import {
   updateUserSchema,
   userStatusSchema,
 } from './schemas';
+import { searchableUserFields } from './brief';
 import userTransferRoutes from './transfer';
 
 /**
@@ -129,8 +130,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [field, order] = sorter.split(':') as [UserSortField, 'ascend' | 'descend'];
     const restrictions = await restrictionsOf(request);
     refuseRestricted(request, restrictions, [...(orgId === undefined ? [] : ['orgId']), field], ['hidden']);
-    const hidden = hiddenFields(restrictions);
-    const keywordFields = (['account', 'name', 'jobNo'] as const).filter((f) => !hidden.includes(f));
+    const keywordFields = searchableUserFields(restrictions);
     const { rows, total } = await pageUsers(
       app.db,
       await scopeOf(request),

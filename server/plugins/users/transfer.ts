@@ -14,6 +14,7 @@ import { ApiError, apiError, describeValidation } from '../errors';
 import { requireUser } from '../session';
 import { passwordPolicyProblem } from '../user/passwordPolicy';
 import { ImportRow, exportUsersSchema, importTemplateSchema, importUsersSchema } from './schemas';
+import { searchableUserFields } from './brief';
 import {
   UnreadableWorkbookError,
   XLSX_TYPE,
@@ -103,7 +104,7 @@ const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const restrictions = await fieldRestrictionsOf(request, 'user');
     refuseRestricted(request, restrictions, [...(orgId === undefined ? [] : ['orgId']), field], ['hidden']);
     const hidden = hiddenFields(restrictions);
-    const keywordFields = (['account', 'name', 'jobNo'] as const).filter((f) => !hidden.includes(f));
+    const keywordFields = searchableUserFields(restrictions);
     const scope = await userScopeCondition(app.db, requireUser(request));
     const columns = EXPORT_COLUMNS.filter((column) => !column.field || !hidden.includes(column.field));
     const filter = { keyword, keywordFields, orgId, status };
