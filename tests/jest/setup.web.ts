@@ -21,4 +21,4 @@ Object.defineProperty(window, 'matchMedia', {
 
 // Two cores run the web and API projects side by side: give findBy/waitFor room under load
 // (they still return as soon as the condition holds).
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
