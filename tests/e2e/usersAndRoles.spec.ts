@@ -3,6 +3,9 @@
  * role with "own organisation" data scope and a hidden phone field, a user holding it; then
  * that user signs in and sees only their organisation's users, no phone column, and no role
  * management.
+ *
+ * Files run in name order on one server: this one comes after auth.spec.ts, whose story needs
+ * the administrator's first sign-in (the launch notice still unread).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, sideMenuItem, signInPastNotice } from './helpers';
