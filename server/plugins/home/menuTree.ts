@@ -1,4 +1,5 @@
 import type { MenuRow } from '../../db/repositories/systems';
+import { nestRows } from '../../tree';
 
 export interface MenuNode {
   id: number;
@@ -9,20 +10,7 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-/**
- * Nests menu rows under their parents, keeping the order of the rows among siblings. A row
- * whose parent is not among the rows becomes a top-level node.
- */
+/** The shell's menu tree: menu rows nested under their parents, named in the caller's language. */
 export function buildMenuTree(rows: MenuRow[], label: (row: MenuRow) => string): MenuNode[] {
-  const nodes = new Map<number, MenuNode>();
-  for (const row of rows) {
-    nodes.set(row.id, { id: row.id, name: label(row), path: row.path, icon: row.icon, moduleNo: row.moduleNo, children: [] });
-  }
-  const roots: MenuNode[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.id)!;
-    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
+  return nestRows(rows, (row) => ({ id: row.id, name: label(row), path: row.path, icon: row.icon, moduleNo: row.moduleNo }));
 }

@@ -15,6 +15,7 @@ import {
   type Menu,
 } from '../../db/repositories/systems';
 import { success } from '../../envelopes';
+import { nestRows } from '../../tree';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
 import { isRouteOrWebUrl } from '../systems/schemas';
@@ -35,19 +36,8 @@ const answer = (menu: Menu) => ({
   updatedAt: menu.updatedAt.toISOString(),
 });
 
-type MenuNode = ReturnType<typeof answer> & { children: MenuNode[] };
-
 /** Nests menus (already in sort order) under their parents, keeping that order among siblings. */
-function buildTree(rows: Menu[]): MenuNode[] {
-  const nodes = new Map(rows.map((row) => [row.id, { ...answer(row), children: [] as MenuNode[] }]));
-  const roots: MenuNode[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.id)!;
-    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}
+const buildTree = (rows: Menu[]) => nestRows(rows, answer);
 
 /** The menu administration reads the tree; the role screens grant menus from it. */
 const canReadMenus = requireAnyAction(['menu', 'view'], ['role', 'view']);

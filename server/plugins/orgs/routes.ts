@@ -12,6 +12,7 @@ import {
   type Org,
 } from '../../db/repositories/orgs';
 import { success } from '../../envelopes';
+import { nestRows } from '../../tree';
 import type { FastifyRequest } from 'fastify';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
@@ -29,18 +30,7 @@ const answer = (org: Org) => ({
   updatedAt: org.updatedAt.toISOString(),
 });
 
-type OrgNode = ReturnType<typeof answer> & { children: OrgNode[] };
-
-function buildTree(rows: Org[]): OrgNode[] {
-  const nodes = new Map(rows.map((row) => [row.id, { ...answer(row), children: [] as OrgNode[] }]));
-  const roots: OrgNode[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.id)!;
-    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}
+const buildTree = (rows: Org[]) => nestRows(rows, answer);
 
 /** The parent's path, or null for a root; refuses an unknown parent. */
 async function parentPathOf(request: FastifyRequest, db: Database, parentId: number | null): Promise<string | null> {

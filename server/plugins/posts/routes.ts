@@ -23,6 +23,7 @@ import {
 } from '../../db/repositories/posts';
 import { findUserInScope } from '../../db/repositories/users';
 import { success } from '../../envelopes';
+import { nestRows } from '../../tree';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
 import { requireUser } from '../session';
@@ -50,18 +51,7 @@ const answer = (post: PostDetail) => ({
   updatedAt: post.updatedAt.toISOString(),
 });
 
-type PostNode = ReturnType<typeof answer> & { children: PostNode[] };
-
-function buildTree(rows: PostDetail[]): PostNode[] {
-  const nodes = new Map(rows.map((row) => [row.id, { ...answer(row), children: [] as PostNode[] }]));
-  const roots: PostNode[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.id)!;
-    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}
+const buildTree = (rows: PostDetail[]) => nestRows(rows, answer);
 
 const distinct = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
