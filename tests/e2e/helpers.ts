@@ -30,9 +30,9 @@ export function sideMenuItem(page: Page, name: string) {
 }
 
 /** Signs in and acknowledges the notice popup if the shell finds an unread notice. */
-export async function signInPastNotice(page: Page): Promise<void> {
+export async function signInPastNotice(page: Page, account = 'admin', password = ADMIN_PASSWORD): Promise<void> {
   const notice = page.waitForResponse((r) => r.url().includes('/api/notice/current'));
-  await signIn(page);
+  await signIn(page, account, password);
   const { data } = await (await notice).json();
   if (data?.topic) {
     await page.getByRole('button', { name: '我已阅读' }).click();

@@ -8,7 +8,7 @@
  * the administrator's first sign-in (the launch notice still unread).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, sideMenuItem, signInPastNotice } from './helpers';
+import { sideMenuItem, signInPastNotice } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -108,9 +108,7 @@ test('an administrator creates an organisation, a post, a restricted role and a 
 });
 
 test('the user sees only their organisation, without phone numbers, and no role management', async ({ page }) => {
-  await signIn(page, USER.account, password);
-  const notice = page.getByRole('button', { name: '我已阅读' });
-  if (await notice.isVisible().catch(() => false)) await notice.click();
+  await signInPastNotice(page, USER.account, password);
 
   await openAdminPage(page, '用户管理');
   const table = page.locator('.ant-pro-table');
