@@ -26,7 +26,29 @@ export function menuItemAt(menus: MenuNode[], route: string): MenuNode | undefin
   return flattenMenus(menus).find((node) => node.path && normaliseSrc(routeOfMenuPath(node.path)) === normaliseSrc(route));
 }
 
-/** Addresses that only redirect to the workbench (`/` and `/@index`): they get no tab of their own. */
+/** Addresses that only redirect to the home page (`/` and `/@index`): they get no tab of their own. */
 export function isRedirectRoute(pathname: string): boolean {
   return pathname === '/' || pathname === '/@index';
+}
+
+/**
+ * Where the router goes when the tab in front changes: to that tab's page, unless the address
+ * shows it already or only redirects. At boot (tabs restored, then the addressed page's tab
+ * added) the address wins: the restored front tab must not pull a link away from its page.
+ */
+export function routeToFollowTab(
+  activeKey: string,
+  location: { pathname: string; search?: string },
+  atBoot: boolean,
+): string | null {
+  if (atBoot || isRedirectRoute(location.pathname) || activeKey === srcOfLocation(location)) return null;
+  return routeOfSrc(activeKey);
+}
+
+/** Title of a page that does not exist: the not-found page's. */
+export const NOT_FOUND_TITLE_ID = 'route./404';
+
+/** The message id titling a page's tab: its route's title, or the not-found page's when no route matched. */
+export function routeTitleId(pathname: string, routeExists: boolean): string {
+  return routeExists ? `route.${pathname}` : NOT_FOUND_TITLE_ID;
 }

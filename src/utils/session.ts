@@ -3,9 +3,33 @@
  * session storage and replaces the location with /login.
  */
 
-/** Address of the login page under hash history, on the current origin and path. */
-export function loginAddress(loc: Pick<Location, 'origin' | 'pathname'> = window.location): string {
-  return `${loc.origin}${loc.pathname}#/login`;
+/**
+ * Address of the login page under hash history, on the current origin and path. `redirect`
+ * is the page the user asked for, opened after sign-in.
+ */
+export function loginAddress(loc: Pick<Location, 'origin' | 'pathname'> = window.location, redirect?: string | null): string {
+  const query = redirect ? `?${new URLSearchParams({ redirect })}` : '';
+  return `${loc.origin}${loc.pathname}#/login${query}`;
+}
+
+/** Router paths not worth returning to after sign-in: the login page itself and the bare home addresses. */
+const NOT_A_DESTINATION = /^\/(?:login(?:[?/]|$)|@index$|$)/;
+
+/**
+ * The in-app route (`/noticeManage?id=1`) of a hash, when it is a page worth opening after
+ * sign-in; null otherwise. Only paths of this app qualify (never `//host` or a URL).
+ */
+export function routeOfHash(hash: string): string | null {
+  const route = hash.replace(/^#/, '');
+  if (!route.startsWith('/') || route.startsWith('//') || NOT_A_DESTINATION.test(route)) return null;
+  return route;
+}
+
+/** The page to open after sign-in, from the login page's `redirect` parameter; null when none or unsafe. */
+export function redirectAfterSignIn(hash: string): string | null {
+  const query = hash.indexOf('?');
+  if (query < 0) return null;
+  return routeOfHash(new URLSearchParams(hash.slice(query + 1)).get('redirect') ?? '');
 }
 
 export function isLoginPage(loc: Pick<Location, 'hash'> = window.location): boolean {
@@ -38,8 +62,9 @@ export function clearClientState(): void {
 export function replaceWithLogin(
   loc: Pick<Location, 'origin' | 'pathname' | 'reload'> = window.location,
   hist: Pick<History, 'replaceState'> = window.history,
+  redirect?: string | null,
 ): void {
-  hist.replaceState(null, '', loginAddress(loc));
+  hist.replaceState(null, '', loginAddress(loc, redirect));
   loc.reload();
 }
 
@@ -47,12 +72,13 @@ let redirecting = false;
 
 /**
  * Sends the browser to /login once, however many calls fail together (ten parallel 401s
- * must not queue ten navigations). Does nothing when already on the login page.
+ * must not queue ten navigations), remembering the page asked for so that sign-in opens it.
+ * Does nothing when already on the login page.
  */
 export function redirectToLogin(): void {
   if (redirecting || isLoginPage()) return;
   redirecting = true;
-  replaceWithLogin();
+  replaceWithLogin(window.location, window.history, routeOfHash(window.location.hash));
 }
 
 /** For tests: forget that a redirect was started. */
@@ -60,7 +86,11 @@ export function resetLoginRedirect(): void {
   redirecting = false;
 }
 
-/** After a successful sign-in: reload at the current origin and path, entering the app fresh. */
-export function enterApp(loc: Location = window.location): void {
-  loc.replace(`${loc.origin}${loc.pathname}`);
+/**
+ * After a successful sign-in: reload at the current origin and path, entering the app fresh,
+ * on the page the user asked for before signing in (if any).
+ */
+export function enterApp(loc: Pick<Location, 'origin' | 'pathname' | 'hash' | 'replace'> = window.location): void {
+  const redirect = redirectAfterSignIn(loc.hash);
+  loc.replace(`${loc.origin}${loc.pathname}${redirect ? `#${redirect}` : ''}`);
 }

@@ -11,7 +11,10 @@ export interface MenuItem {
 }
 
 export interface TabPane {
+  /** The title as first shown; what the tab shows follows the language (paneTitle). */
   title: string;
+  /** Message id of a title that is not a menu item's name (route titles, the not-found page). */
+  titleId?: string;
   src: string;
   closable: boolean;
   menuItem?: MenuItem;
@@ -44,6 +47,29 @@ export function initTabs(homeName?: string): TabsState {
 }
 
 export type NewPane = Omit<Partial<TabPane>, 'src'> & { title: string; src?: string | null };
+
+/** Formats a message in the current language (react-intl's formatMessage). */
+export type FormatMessage = (descriptor: { id: string; defaultMessage: string }) => string;
+
+/**
+ * What a tab shows, in the current language: the current name of the menu item it was opened
+ * from (menus arrive in the user's language), else its title's message, else the title kept.
+ * Titles are never kept translated, so switching the language renames every open tab.
+ */
+export function paneTitle(
+  pane: Pick<TabPane, 'title' | 'titleId' | 'menuItem'>,
+  menuName: (id: number) => string | undefined,
+  format: FormatMessage,
+): string {
+  const fromMenu = pane.menuItem?.id === undefined ? undefined : menuName(pane.menuItem.id);
+  return fromMenu ?? format({ id: pane.titleId ?? `tabs.title.${pane.title}`, defaultMessage: pane.title });
+}
+
+/** The home tab's title in the current language: the same name on its tab, its page and every way back to it. */
+export function homeTitle(format: FormatMessage, homeName: string | undefined = PORTAL_SETTINGS.homeName): string {
+  const title = homeName || DEFAULT_HOME_TITLE;
+  return format({ id: `tabs.title.${title}`, defaultMessage: title });
+}
 
 /** add: no src -> "src null" and ignored; already open -> activated; else inserted after the active tab. */
 export function addPane(state: TabsState, pane: NewPane, log: Pick<Console, 'error'> = console): TabsState {
@@ -134,7 +160,12 @@ export function restoreTabs(saved: unknown, homeName?: string): TabsState {
   const value = saved as Partial<TabsState> | null;
   if (!value || !Array.isArray(value.panes)) return fresh;
   const panes = value.panes.filter(
-    (p): p is TabPane => !!p && typeof p.src === 'string' && typeof p.title === 'string' && p.closable === true,
+    (p): p is TabPane =>
+      !!p &&
+      typeof p.src === 'string' &&
+      typeof p.title === 'string' &&
+      (p.titleId === undefined || typeof p.titleId === 'string') &&
+      p.closable === true,
   );
   const all = [fresh.panes[0], ...panes.filter((p) => p.src !== fresh.panes[0].src)];
   const activeKey = all.some((p) => p.src === value.activeKey) ? (value.activeKey as string) : fresh.activeKey;

@@ -1,15 +1,16 @@
 /**
  * The error screens of the portal (spec section 2: /401, /404, /t404, /exception) share
  * this one antd Result: a picture, a title that also names the browser tab, an explanation
- * and, unless shown inside a tab, a way back to the workbench.
+ * and, unless shown inside a tab, a way back to the home page.
  */
 import { history, useIntl } from '@umijs/max';
 import { Button, Descriptions, Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/utils/documentTitle';
+import { homeTitle } from '@/utils/tabs';
 import styles from './index.less';
 
-/** The workbench: the page of the home tab. */
+/** The page of the home tab. */
 export const HOME_PATH = '/home';
 
 export interface ErrorResultProps {
@@ -18,7 +19,7 @@ export interface ErrorResultProps {
   subTitle?: ReactNode;
   /** Smaller layout for a page shown inside a tab, without the back button. */
   compact?: boolean;
-  /** Buttons shown instead of the default "back to the workbench". */
+  /** Buttons shown instead of the default "back to the home page". */
   extra?: ReactNode;
   /** Shown in the Result's content box (details such as an error code). */
   children?: ReactNode;
@@ -29,7 +30,7 @@ export function BackHomeButton() {
   const intl = useIntl();
   return (
     <Button type="primary" onClick={() => history.push(HOME_PATH)} data-testid="back-home">
-      {intl.formatMessage({ id: 'exception.backHome' })}
+      {intl.formatMessage({ id: 'exception.backHome' }, { home: homeTitle((d) => intl.formatMessage(d)) })}
     </Button>
   );
 }

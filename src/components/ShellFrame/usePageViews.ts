@@ -2,16 +2,18 @@
  * When the active tab changes: its menu item becomes the active menu, the side menu follows
  * the tab's collapsed wish, the document title follows, and a page view is recorded.
  */
-import { useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
+import { useDispatch, useModel, useSelector } from '@umijs/max';
 import { useEffect } from 'react';
+import usePaneTitle from '@/hooks/usePaneTitle';
 import type { MenuState } from '@/models/menu';
 import { postPageView } from '@/services/user';
+import { documentTitle } from '@/utils/documentTitle';
 import { buildPageView } from '@/utils/pageView';
 import { StorageKeys, writeJSON } from '@/utils/storage';
 import type { TabsState } from '@/utils/tabs';
 
 export function usePageViews(ready: boolean): void {
-  const intl = useIntl();
+  const titleOf = usePaneTitle();
   const dispatch = useDispatch();
   const { initialState } = useModel('@@initialState');
   const { panes, activeKey } = useSelector((state: { tabs: TabsState }) => state.tabs);
@@ -22,8 +24,7 @@ export function usePageViews(ready: boolean): void {
     if (!ready || !pane) return;
     dispatch({ type: 'tabs/getActiveMenu' });
     dispatch({ type: 'app/setCollapsed', payload: Boolean(pane.collapsed) });
-    const title = intl.formatMessage({ id: `tabs.title.${pane.title}`, defaultMessage: pane.title });
-    document.title = `${title} - ${PORTAL_SETTINGS.title}`;
+    document.title = documentTitle(titleOf(pane));
     const view = buildPageView(initialState?.currentUser, currentSystem, currentApp, pane);
     writeJSON(StorageKeys.currentPage, view);
     // The server takes who from the session; the client says where.

@@ -2,10 +2,10 @@
  * Keeps the router and the tab bar in step: opening a page adds (or activates) its tab, and
  * activating or closing a tab navigates to the tab now in front. Open tabs are saved for reloads.
  */
-import { history, useDispatch, useIntl, useLocation, useSelector } from '@umijs/max';
-import { useEffect } from 'react';
+import { history, matchRoutes, useAppData, useDispatch, useIntl, useLocation, useSelector } from '@umijs/max';
+import { useEffect, useRef } from 'react';
 import type { MenuState } from '@/models/menu';
-import { isRedirectRoute, menuItemAt, routeOfSrc, srcOfLocation } from '@/utils/pane';
+import { isRedirectRoute, menuItemAt, routeTitleId, routeToFollowTab, srcOfLocation } from '@/utils/pane';
 import type { TabsState } from '@/utils/tabs';
 import { saveTabs } from './tabStorage';
 
@@ -13,6 +13,7 @@ export function useRouteTabs(ready: boolean): void {
   const intl = useIntl();
   const dispatch = useDispatch();
   const location = useLocation();
+  const { clientRoutes } = useAppData();
   const { panes, activeKey } = useSelector((state: { tabs: TabsState }) => state.tabs);
   const { menus, setMenus } = useSelector((state: { menu: MenuState }) => state.menu);
 
@@ -21,22 +22,26 @@ export function useRouteTabs(ready: boolean): void {
     const route = `${location.pathname}${location.search}`;
     const item = menuItemAt([...menus, ...setMenus], route);
     const frameUrl = location.pathname === '/frame' ? new URLSearchParams(location.search).get('url') : null;
-    const title =
-      item?.name ??
-      frameUrl ??
-      intl.formatMessage({ id: `route.${location.pathname}`, defaultMessage: location.pathname });
+    // The catch-all route (`*`) is the not-found page.
+    const matched = matchRoutes(clientRoutes, location.pathname);
+    const routeExists = !!matched && matched[matched.length - 1].route.path !== '*';
+    const titleId = item || frameUrl ? undefined : routeTitleId(location.pathname, routeExists);
+    const title = item?.name ?? frameUrl ?? intl.formatMessage({ id: titleId!, defaultMessage: location.pathname });
     dispatch({
       type: 'tabs/add',
-      payload: { title, src: srcOfLocation(location), menuItem: item && { id: item.id, moduleNo: item.moduleNo } },
+      payload: { title, titleId, src: srcOfLocation(location), menuItem: item && { id: item.id, moduleNo: item.moduleNo } },
     });
     // Menus arriving later must not re-add a closed tab: only the location drives this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, location.pathname, location.search]);
 
+  // The tab in front when the shell became ready: the address wins over it (a link opens its page).
+  const bootKey = useRef<string | null>(null);
   useEffect(() => {
-    if (ready && !isRedirectRoute(location.pathname) && activeKey !== srcOfLocation(location)) {
-      history.push(routeOfSrc(activeKey));
-    }
+    if (!ready) return;
+    const route = routeToFollowTab(activeKey, location, bootKey.current === null);
+    bootKey.current = activeKey;
+    if (route) history.push(route);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, activeKey]);
 

@@ -8,6 +8,7 @@ import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { useSize } from 'ahooks';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import usePaneTitle from '@/hooks/usePaneTitle';
 import type { TabsState } from '@/utils/tabs';
 import { enabledCommands, TAB_COMMANDS, type TabCommand } from './commands';
 import styles from './index.less';
@@ -40,7 +41,7 @@ export default function TabBar({ onRefresh }: Props) {
     listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [activeKey]);
 
-  const titleOf = (title: string) => intl.formatMessage({ id: `tabs.title.${title}`, defaultMessage: title });
+  const titleOf = usePaneTitle();
 
   const run = (command: TabCommand, src: string) => {
     if (command === 'refresh') onRefresh(src);
@@ -96,7 +97,7 @@ export default function TabBar({ onRefresh }: Props) {
                 role="tab"
                 aria-selected={active}
                 tabIndex={active ? 0 : -1}
-                title={titleOf(pane.title)}
+                title={titleOf(pane)}
                 data-src={pane.src}
                 className={active ? `${styles.tab} ${styles.active}` : styles.tab}
                 onClick={() => dispatch({ type: 'tabs/activate', payload: pane.src })}
@@ -104,7 +105,7 @@ export default function TabBar({ onRefresh }: Props) {
                 onAuxClick={(event) => event.button === 1 && pane.closable && run('close', pane.src)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
-                <span className={styles.title}>{titleOf(pane.title)}</span>
+                <span className={styles.title}>{titleOf(pane)}</span>
                 {pane.closable && (
                   <CloseOutlined
                     className={styles.close}

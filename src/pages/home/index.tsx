@@ -1,8 +1,9 @@
-/** The workbench: the page of the home tab. */
+/** The page of the home tab; its heading is the home tab's title (one name for one page). */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { useIntl, useModel, useSelector } from '@umijs/max';
 import { Descriptions, Typography } from 'antd';
 import type { GlobalState } from '@/models/global';
+import { homeTitle } from '@/utils/tabs';
 
 export default function Home() {
   const intl = useIntl();
@@ -12,7 +13,7 @@ export default function Home() {
   const settings = initialState?.settings ?? PORTAL_SETTINGS;
 
   return (
-    <PageContainer title={intl.formatMessage({ id: 'home.title' })}>
+    <PageContainer title={homeTitle((descriptor) => intl.formatMessage(descriptor))}>
       <ProCard direction="column" gutter={[0, 16]}>
         <Typography.Title level={4} data-testid="welcome">
           {intl.formatMessage({ id: 'home.welcome' }, { name: user?.name ?? '' })}

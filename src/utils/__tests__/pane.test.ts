@@ -1,5 +1,5 @@
 import { adminTree, menuNode } from '../../../tests/unit/fixtures/shell';
-import { isRedirectRoute, menuItemAt, paneSrcOf, routeOfSrc, srcOfLocation } from '../pane';
+import { isRedirectRoute, menuItemAt, paneSrcOf, routeOfSrc, routeToFollowTab, srcOfLocation } from '../pane';
 
 describe('panes and locations', () => {
   it('a location is kept as its hash address, normalised', () => {
@@ -34,5 +34,15 @@ describe('redirect routes', () => {
     expect(isRedirectRoute('/')).toBe(true);
     expect(isRedirectRoute('/@index')).toBe(true);
     expect(isRedirectRoute('/home')).toBe(false);
+  });
+
+  it('the router follows the tab in front, except at boot where the address wins', () => {
+    const notices = { pathname: '/noticeManage' };
+    // Boot: tabs restored with home in front, the addressed page's tab being added.
+    expect(routeToFollowTab('/#/home', notices, true)).toBeNull();
+    // Later: the user brings another tab to the front.
+    expect(routeToFollowTab('/#/home', notices, false)).toBe('/home');
+    expect(routeToFollowTab('/#/noticeManage', notices, false)).toBeNull();
+    expect(routeToFollowTab('/#/userManage', { pathname: '/' }, false)).toBeNull();
   });
 });

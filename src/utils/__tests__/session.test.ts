@@ -1,10 +1,13 @@
 import {
   clearClientState,
   clearCookies,
+  enterApp,
   isLoginPage,
   loginAddress,
+  redirectAfterSignIn,
   redirectToLogin,
   resetLoginRedirect,
+  routeOfHash,
 } from '../session';
 
 describe('session helpers', () => {
@@ -12,6 +15,33 @@ describe('session helpers', () => {
     expect(loginAddress({ origin: 'http://fssc.example:8000', pathname: '/portal/' })).toBe(
       'http://fssc.example:8000/portal/#/login',
     );
+  });
+
+  it('carries the page asked for in the login address', () => {
+    expect(loginAddress({ origin: 'http://h', pathname: '/' }, '/noticeManage?id=1&x=2')).toBe(
+      'http://h/#/login?redirect=%2FnoticeManage%3Fid%3D1%26x%3D2',
+    );
+  });
+
+  it('takes only in-app pages as a place to return to', () => {
+    expect(routeOfHash('#/noticeManage?id=1')).toBe('/noticeManage?id=1');
+    expect(routeOfHash('#/userManage')).toBe('/userManage');
+    for (const hash of ['', '#', '#/', '#/@index', '#/login', '#/login?redirect=/a', '#//evil.example/x', '#https://evil.example'])
+      expect({ hash, route: routeOfHash(hash) }).toEqual({ hash, route: null });
+  });
+
+  it('reads the redirect of the login page, refusing other sites', () => {
+    expect(redirectAfterSignIn('#/login?redirect=%2FnoticeManage%3Fid%3D1')).toBe('/noticeManage?id=1');
+    expect(redirectAfterSignIn('#/login')).toBeNull();
+    expect(redirectAfterSignIn('#/login?redirect=https%3A%2F%2Fevil.example')).toBeNull();
+    expect(redirectAfterSignIn('#/login?redirect=%2F%2Fevil.example')).toBeNull();
+  });
+
+  it('enters the app on the page asked for, or at the bare origin and path', () => {
+    const replace = jest.fn();
+    enterApp({ origin: 'http://h', pathname: '/p/', hash: '#/login?redirect=%2FnoticeManage', replace });
+    enterApp({ origin: 'http://h', pathname: '/p/', hash: '#/login', replace });
+    expect(replace.mock.calls).toEqual([['http://h/p/#/noticeManage'], ['http://h/p/']]);
   });
 
   it('recognises the login page and nothing else', () => {
@@ -60,8 +90,14 @@ describe('redirectToLogin', () => {
     const location = fakeLocation('#/home');
     for (let i = 0; i < 10; i += 1) redirectToLogin();
     expect(replaceState).toHaveBeenCalledTimes(1);
-    expect(replaceState).toHaveBeenCalledWith(null, '', 'http://localhost/#/login');
+    expect(replaceState).toHaveBeenCalledWith(null, '', 'http://localhost/#/login?redirect=%2Fhome');
     expect(location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers nothing when the app was opened at its bare address', () => {
+    fakeLocation('');
+    redirectToLogin();
+    expect(replaceState).toHaveBeenCalledWith(null, '', 'http://localhost/#/login');
   });
 
   it('stays put on the login page', () => {

@@ -3,6 +3,9 @@ import {
   activeMenuOf,
   closePanes,
   homePane,
+  homeTitle,
+  paneTitle,
+  restoreTabs,
   initTabs,
   removePane,
   setSubRoute,
@@ -138,5 +141,47 @@ describe('change-tab-arrow', () => {
     expect(shouldShowTabArrow([100, 131], 300)).toBe(true);
     expect(shouldShowTabArrow([100, 129], 300)).toBe(false); // one pixel short
     expect(shouldShowTabArrow([], 70)).toBe(true);
+  });
+});
+
+describe('titles follow the language', () => {
+  const zh: Record<string, string> = { 'tabs.title.home': '首页', 'route./404': '页面不存在', 'route./personalCenter': '个人中心' };
+  const en: Record<string, string> = { 'tabs.title.home': 'Home', 'route./404': 'Page not found', 'route./personalCenter': 'Personal center' };
+  const formatIn = (messages: Record<string, string>) => (d: { id: string; defaultMessage: string }) => messages[d.id] ?? d.defaultMessage;
+  const menusIn = (names: Record<number, string>) => (id: number) => names[id];
+
+  it('a menu page is titled with its menu item’s current name, whatever was stored', () => {
+    const pane = { title: '用户管理', menuItem: { id: 7, moduleNo: 'user' } };
+    expect(paneTitle(pane, menusIn({ 7: 'Users' }), formatIn(en))).toBe('Users');
+    expect(paneTitle(pane, menusIn({ 7: '用户管理' }), formatIn(zh))).toBe('用户管理');
+  });
+
+  it('a route page is titled from its message id in the current language', () => {
+    const pane = { title: '个人中心', titleId: 'route./personalCenter' };
+    expect(paneTitle(pane, menusIn({}), formatIn(en))).toBe('Personal center');
+    const missing = { title: '/admin', titleId: 'route./404' };
+    expect(paneTitle(missing, menusIn({}), formatIn(en))).toBe('Page not found');
+  });
+
+  it('the home tab and tabs of menus no longer loaded fall back to the stored title', () => {
+    expect(paneTitle(homePane('home'), menusIn({}), formatIn(en))).toBe('Home');
+    expect(paneTitle({ title: 'ERP', menuItem: { id: 99 } }, menusIn({}), formatIn(en))).toBe('ERP');
+  });
+
+  it('the home page has one name: the home tab’s', () => {
+    expect(homeTitle(formatIn(zh), 'home')).toBe('首页');
+    expect(homeTitle(formatIn(en), 'home')).toBe('Home');
+    expect(homeTitle(formatIn({}), '')).toBe('workbench');
+  });
+
+  it('restores a saved title id and drops a pane with a malformed one', () => {
+    const saved = {
+      activeKey: '/#/x',
+      panes: [
+        { title: '/x', titleId: 'route./404', src: '/#/x', closable: true },
+        { title: 'y', titleId: 5, src: '/#/y', closable: true },
+      ],
+    };
+    expect(restoreTabs(saved, 'home').panes.map((p) => p.titleId)).toEqual([undefined, 'route./404']);
   });
 });

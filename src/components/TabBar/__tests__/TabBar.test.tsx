@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createModelStore, reactRedux } from '../../../../tests/unit/dvaStore';
+import MenuModel from '@/models/menu';
 import TabsModel from '@/models/tabs';
 import TabBar from '../index';
 
@@ -17,7 +18,7 @@ jest.mock('@umijs/max', () => {
 });
 
 function setup(...srcs: string[]) {
-  const models = createModelStore(TabsModel);
+  const models = createModelStore(TabsModel, MenuModel);
   srcs.forEach((src) => models.dispatch({ type: 'tabs/add', payload: { title: src.slice(3), src } }));
   const onRefresh = jest.fn();
   render(
@@ -42,6 +43,15 @@ async function command(target: HTMLElement, label: string) {
 }
 
 describe('TabBar', () => {
+  it('titles a menu page with its menu item’s name in the language now loaded', () => {
+    const { models, tab } = setup();
+    act(() => {
+      models.dispatch({ type: 'tabs/add', payload: { title: '用户管理', src: '/#/userManage', menuItem: { id: 7 } } });
+      models.dispatch({ type: 'menu/save', payload: { menus: [{ id: 7, name: 'Users', path: '/userManage', level: 1 }] } });
+    });
+    expect(tab('/#/userManage')).toHaveTextContent('Users');
+  });
+
   it('shows the home tab first, not closable, titled in the user language', () => {
     const { tab } = setup();
     const home = tab('/#/home');

@@ -10,7 +10,7 @@ import { changeLocale, LOCALE_OPTIONS } from '@/components/LocaleSwitch';
 /** Session-storage key under which the shell keeps the open tabs across reloads. */
 export const TABS_STORAGE_KEY = 'tabs';
 
-/** Forgets the open tabs of this browser tab; the next load starts with the workbench and the current page. */
+/** Forgets the open tabs of this browser tab; the next load starts with the home tab and the current page. */
 export function forgetOpenTabs(storage: Storage = window.sessionStorage): void {
   storage.removeItem(TABS_STORAGE_KEY);
 }
