@@ -6,6 +6,7 @@ import ChunkErrorBoundary, { AppChunkErrorBoundary } from '@/components/ChunkErr
 import { NoAccessResult, NotFoundResult } from '@/components/ErrorResult';
 import PageLoading from '@/components/PageLoading';
 import { fetchCurrentUser, type CurrentUser } from '@/services/auth';
+import { HOME_ALIAS_ROUTE } from '@/utils/homeAlias';
 import { layoutTheme } from '@/utils/layoutTheme';
 import { onSignOutElsewhere } from '@/utils/crossTab';
 import { rememberLazyLoaders } from '@/utils/lazyRetry';
@@ -22,6 +23,11 @@ onSignOutElsewhere(() => redirectToLogin());
 /** Before the first render: remember every page's chunk loader so "retry" can load it again. */
 export function patchRoutes({ routeComponents }: { routeComponents: Record<string, unknown> }) {
   rememberLazyLoaders(routeComponents);
+}
+
+/** `/@index` leads home (src/utils/homeAlias.tsx). */
+export function patchClientRoutes({ routes }: { routes: object[] }) {
+  routes.unshift(HOME_ALIAS_ROUTE);
 }
 
 /** A failed layout chunk gets the retry screen instead of a blank page. */

@@ -90,7 +90,12 @@ export function resetLoginRedirect(): void {
  * After a successful sign-in: reload at the current origin and path, entering the app fresh,
  * on the page the user asked for before signing in (if any).
  */
-export function enterApp(loc: Pick<Location, 'origin' | 'pathname' | 'hash' | 'replace'> = window.location): void {
+export function enterApp(
+  loc: Pick<Location, 'origin' | 'pathname' | 'hash' | 'reload'> = window.location,
+  hist: Pick<History, 'replaceState'> = window.history,
+): void {
   const redirect = redirectAfterSignIn(loc.hash);
-  loc.replace(`${loc.origin}${loc.pathname}${redirect ? `#${redirect}` : ''}`);
+  // A change of the hash alone would not reload: the signed-out router would see it first.
+  hist.replaceState(null, '', `${loc.origin}${loc.pathname}${redirect ? `#${redirect}` : ''}`);
+  loc.reload();
 }

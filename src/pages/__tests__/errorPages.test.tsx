@@ -2,10 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import mockMessages from '@/locales/en-US';
 import NoAccessPage from '../401';
 import NotFoundPage from '../404';
-import IndexAlias from '../@index/index';
 import ExceptionPage from '../exception';
 import HomeRedirect from '../index';
 import TabNotFoundPage from '../t404';
+import { matchRoutes } from 'react-router';
+import { HOME_ALIAS_ROUTE } from '@/utils/homeAlias';
 
 const mockPush = jest.fn();
 let mockSearch = '';
@@ -78,9 +79,14 @@ describe('error pages', () => {
     expect(screen.queryByTestId('error-message')).not.toBeInTheDocument();
   });
 
-  it('/@index opens the workbench like /', () => {
-    expect(IndexAlias).toBe(HomeRedirect);
-    render(<IndexAlias />);
+  it('/@index leads home like /, beside the layout that cannot match it', () => {
+    const layout = { path: '/', children: [{ path: 'home' }, { path: '*' }] };
+    expect(matchRoutes([layout], '/@index')).toBeNull();
+    const matched = matchRoutes([HOME_ALIAS_ROUTE, layout], '/@index');
+    expect(matched?.map((m) => m.route.path)).toEqual(['/@index']);
+    render(HOME_ALIAS_ROUTE.element);
     expect(screen.getByTestId('navigate')).toHaveTextContent('/home');
+    render(<HomeRedirect />);
+    expect(screen.getAllByTestId('navigate')[1]).toHaveTextContent('/home');
   });
 });

@@ -37,11 +37,13 @@ describe('session helpers', () => {
     expect(redirectAfterSignIn('#/login?redirect=%2F%2Fevil.example')).toBeNull();
   });
 
-  it('enters the app on the page asked for, or at the bare origin and path', () => {
-    const replace = jest.fn();
-    enterApp({ origin: 'http://h', pathname: '/p/', hash: '#/login?redirect=%2FnoticeManage', replace });
-    enterApp({ origin: 'http://h', pathname: '/p/', hash: '#/login', replace });
-    expect(replace.mock.calls).toEqual([['http://h/p/#/noticeManage'], ['http://h/p/']]);
+  it('enters the app with a reload, on the page asked for or at the bare origin and path', () => {
+    const reload = jest.fn();
+    const replaceState = jest.fn();
+    enterApp({ origin: 'http://h', pathname: '/p/', hash: '#/login?redirect=%2FnoticeManage', reload }, { replaceState });
+    enterApp({ origin: 'http://h', pathname: '/p/', hash: '#/login', reload }, { replaceState });
+    expect(replaceState.mock.calls.map((call) => call[2])).toEqual(['http://h/p/#/noticeManage', 'http://h/p/']);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('recognises the login page and nothing else', () => {

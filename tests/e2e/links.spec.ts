@@ -1,0 +1,56 @@
+/** Addresses as people share them: a link to a page opens that page, in any language. */
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from './env';
+import { activeSrc, signInPastNotice, tab } from './helpers';
+
+/** Signs in on the login page already shown, and acknowledges the notice popup if one comes. */
+async function signInHere(page: Page): Promise<void> {
+  const notice = page.waitForResponse((r) => r.url().includes('/api/notice/current'));
+  await page.getByPlaceholder('账号').fill('admin');
+  await page.getByPlaceholder('密码').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  const { data } = await (await notice).json();
+  if (data?.topic) await page.getByRole('button', { name: '我已阅读' }).click();
+}
+
+test('a link to a page opens that page after sign-in', async ({ page }) => {
+  await page.goto('/#/userManage');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2FuserManage$/);
+  await signInHere(page);
+  await expect(page).toHaveURL(/#\/userManage$/);
+  await expect.poll(() => activeSrc(page)).toBe('/#/userManage');
+});
+
+test('a link opened in a new window brings its page to the front', async ({ page, context }) => {
+  await signInPastNotice(page);
+  const opened = await context.newPage();
+  await opened.goto('/#/PostManage');
+  await expect(tab(opened, '/#/PostManage')).toBeVisible();
+  await expect.poll(() => activeSrc(opened)).toBe('/#/PostManage');
+  await expect(opened).toHaveURL(/#\/PostManage$/);
+});
+
+test('/@index leads home and an unknown address is titled as not found', async ({ page }) => {
+  await signInPastNotice(page);
+  await page.goto('/#/@index');
+  await expect(page).toHaveURL(/#\/home$/);
+  await page.goto('/#/no-such-page');
+  await expect(tab(page, '/#/no-such-page')).toHaveText('页面不存在');
+});
+
+test('open tabs follow a language switch', async ({ page }) => {
+  await signInPastNotice(page);
+  await page.goto('/#/userManage');
+  await expect(tab(page, '/#/userManage')).toHaveText('用户管理');
+  await page.goto('/#/personalCenter');
+  await expect(tab(page, '/#/personalCenter')).toHaveText('个人中心');
+  await page.getByTestId('locale-switch').click();
+  await page.getByTestId('locale-en-US').click();
+  await expect(tab(page, '/#/home')).toHaveText('Home');
+  await expect(tab(page, '/#/userManage')).toHaveText('Users');
+  await expect(tab(page, '/#/personalCenter')).toHaveText('Personal center');
+  await page.getByTestId('locale-switch').click();
+  await page.getByTestId('locale-zh-CN').click();
+  await expect(tab(page, '/#/userManage')).toHaveText('用户管理');
+});
