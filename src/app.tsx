@@ -1,5 +1,5 @@
 /** Runtime configuration: initial state (the signed-in user) and the ProLayout shell. */
-import { getDvaApp, history, type RunTimeLayoutConfig } from '@umijs/max';
+import { getDvaApp, type RunTimeLayoutConfig } from '@umijs/max';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { PortalSettings } from '../config/defaultSettings';
 import ChunkErrorBoundary, { AppChunkErrorBoundary } from '@/components/ChunkErrorBoundary';
@@ -44,6 +44,8 @@ export interface InitialState {
 
 export async function getInitialState(): Promise<InitialState> {
   const settings = PORTAL_SETTINGS;
+  // The login page draws at once and asks nothing of the server: signing in reloads the app.
+  if (isLoginPage()) return { settings };
   try {
     const currentUser = await fetchCurrentUser();
     writeJSON(StorageKeys.currentUser, currentUser);
@@ -84,7 +86,6 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     noFound: <NotFoundResult />,
     onPageChange: () => {
       if (!signedIn) redirectToLogin();
-      else if (isLoginPage()) history.replace('/home');
     },
   };
 };

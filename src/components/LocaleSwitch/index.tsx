@@ -38,9 +38,11 @@ export interface LocaleSwitchProps {
   options?: LocaleOption[];
   /** Reload the page after switching (Umi's default), so every text and server answer follows. */
   reload?: boolean;
+  /** Class of the button, e.g. light text on the login page's dark background. */
+  className?: string;
 }
 
-export default function LocaleSwitch({ options = LOCALE_OPTIONS, reload = true }: LocaleSwitchProps) {
+export default function LocaleSwitch({ options = LOCALE_OPTIONS, reload = true, className }: LocaleSwitchProps) {
   const intl = useIntl();
   const current = getLocale();
   const currentOption = options.find((o) => o.lang === current);
@@ -61,7 +63,7 @@ export default function LocaleSwitch({ options = LOCALE_OPTIONS, reload = true }
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={intl.formatMessage({ id: 'locale.switch' })} data-testid="locale-switch">
+      <Button type="text" className={className} icon={<GlobalOutlined />} aria-label={intl.formatMessage({ id: 'locale.switch' })} data-testid="locale-switch">
         {currentOption ? intl.formatMessage({ id: currentOption.labelId }) : current}
       </Button>
     </Dropdown>

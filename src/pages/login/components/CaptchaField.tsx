@@ -1,9 +1,9 @@
-/** Captcha answer with its image; clicking the image fetches a new one. */
+/** Captcha answer with its image; clicking the image (or Enter on it) fetches a new one. */
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Spin } from 'antd';
+import { Form, Input, Spin } from 'antd';
 import type { VerifyCode } from '@/services/auth';
+import styles from '../index.less';
 
 interface Props {
   verifyCode?: VerifyCode;
@@ -15,22 +15,30 @@ export default function CaptchaField({ verifyCode, loading, onRefresh }: Props) 
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'login.captcha' });
   return (
-    <div style={{ display: 'flex', gap: 8 }}>
-      <ProFormText
+    <div className={styles.captcha}>
+      <Form.Item
         name="validateCode"
-        formItemProps={{ style: { flex: 1 } }}
-        fieldProps={{ size: 'large', prefix: <SafetyCertificateOutlined />, autoComplete: 'off', maxLength: 16 }}
-        placeholder={label}
+        className={styles.captchaInput}
         rules={[{ required: true, message: intl.formatMessage({ id: 'login.captcha.required' }) }]}
-      />
+      >
+        <Input size="large" prefix={<SafetyCertificateOutlined />} autoComplete="off" maxLength={16} placeholder={label} aria-label={label} />
+      </Form.Item>
       <Spin spinning={loading} size="small">
         <img
+          className={styles.captchaImage}
           src={verifyCode?.image}
           alt={intl.formatMessage({ id: 'login.captcha.image' })}
           title={intl.formatMessage({ id: 'login.captcha.refresh' })}
           data-testid="captcha-image"
+          role="button"
+          tabIndex={0}
           onClick={onRefresh}
-          style={{ width: 120, height: 40, cursor: 'pointer', border: '1px solid #d9d9d9', borderRadius: 6 }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              onRefresh();
+            }
+          }}
         />
       </Spin>
     </div>
