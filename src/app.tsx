@@ -1,5 +1,5 @@
 /** Runtime configuration: initial state (the signed-in user) and the ProLayout shell. */
-import { getDvaApp, type RunTimeLayoutConfig } from '@umijs/max';
+import { getDvaApp, getIntl, type RunTimeLayoutConfig } from '@umijs/max';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { PortalSettings } from '../config/defaultSettings';
 import ChunkErrorBoundary, { AppChunkErrorBoundary } from '@/components/ChunkErrorBoundary';
@@ -60,6 +60,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const signedIn = Boolean(initialState?.currentUser);
   return {
     ...layoutTheme(initialState?.settings ?? PORTAL_SETTINGS),
+    // The product's short name in the user's language (a change of language reloads the app).
+    title: getIntl().formatMessage({ id: 'app.brand', defaultMessage: PORTAL_SETTINGS.title }),
     // Without a user there is no shell: the login page stands alone.
     pure: !signedIn,
     collapsed: Boolean(initialState?.collapsed),

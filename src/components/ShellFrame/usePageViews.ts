@@ -7,13 +7,14 @@ import { useEffect } from 'react';
 import usePaneTitle from '@/hooks/usePaneTitle';
 import type { MenuState } from '@/models/menu';
 import { postPageView } from '@/services/user';
-import { documentTitle } from '@/utils/documentTitle';
+import { documentTitle, usePortalTitle } from '@/utils/documentTitle';
 import { buildPageView } from '@/utils/pageView';
 import { StorageKeys, writeJSON } from '@/utils/storage';
 import type { TabsState } from '@/utils/tabs';
 
 export function usePageViews(ready: boolean): void {
   const titleOf = usePaneTitle();
+  const portalTitle = usePortalTitle();
   const dispatch = useDispatch();
   const { initialState } = useModel('@@initialState');
   const { panes, activeKey } = useSelector((state: { tabs: TabsState }) => state.tabs);
@@ -24,7 +25,7 @@ export function usePageViews(ready: boolean): void {
     if (!ready || !pane) return;
     dispatch({ type: 'tabs/getActiveMenu' });
     dispatch({ type: 'app/setCollapsed', payload: Boolean(pane.collapsed) });
-    document.title = documentTitle(titleOf(pane));
+    document.title = documentTitle(titleOf(pane), portalTitle);
     const view = buildPageView(initialState?.currentUser, currentSystem, currentApp, pane);
     writeJSON(StorageKeys.currentPage, view);
     // The server takes who from the session; the client says where.

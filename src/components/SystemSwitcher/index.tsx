@@ -8,6 +8,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import type { MenuState } from '@/models/menu';
 import type { Application, System } from '@/services/home';
+import { systemLabel } from '@/utils/systems';
 
 const appKey = (system: System, app: Application) => `${system.systemNo}/${app.applicationNo}`;
 
@@ -23,6 +24,8 @@ export default function SystemSwitcher() {
     if (app?.homePageUrl) openTab({ title: app.name, src: app.homePageUrl });
   };
 
+  const nameOf = (system: System) => systemLabel(system, (descriptor) => intl.formatMessage(descriptor));
+
   const selected = (system: System, app?: Application) =>
     system.systemNo === currentSystem?.systemNo && (!app || app.applicationNo === currentApp?.applicationNo);
 
@@ -31,7 +34,7 @@ export default function SystemSwitcher() {
       ? {
           type: 'group' as const,
           key: system.systemNo,
-          label: system.name,
+          label: nameOf(system),
           children: system.applications.map((app) => ({
             key: appKey(system, app),
             label: app.name,
@@ -41,14 +44,14 @@ export default function SystemSwitcher() {
         }
       : {
           key: system.systemNo,
-          label: system.name,
+          label: nameOf(system),
           icon: selected(system) ? <CheckOutlined /> : <span style={{ width: 14, display: 'inline-block' }} />,
           onClick: () => choose(system),
         },
   );
 
   const label = currentSystem
-    ? [currentSystem.name, currentApp?.name].filter(Boolean).join(' / ')
+    ? [nameOf(currentSystem), currentApp?.name].filter(Boolean).join(' / ')
     : intl.formatMessage({ id: 'switcher.none' });
 
   return (

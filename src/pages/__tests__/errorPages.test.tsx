@@ -18,7 +18,7 @@ jest.mock('@umijs/max', () => ({
   Navigate: ({ to }: { to: string }) => <div data-testid="navigate">{to}</div>,
 }));
 
-const title = (page: string) => `${page} - ${PORTAL_SETTINGS.title}`;
+const title = (page: string) => `${page} - ${(mockMessages as Record<string, string>)['app.title']}`;
 
 describe('error pages', () => {
   beforeEach(() => {
@@ -26,7 +26,7 @@ describe('error pages', () => {
     mockSearch = '';
   });
 
-  it('/401 says the user has no access and leads back to the workbench', () => {
+  it('/401 says the user has no access and leads back home', () => {
     render(<NoAccessPage />);
     expect(screen.getByTestId('error-401')).toBeInTheDocument();
     expect(screen.getByText('No permission')).toBeInTheDocument();

@@ -5,7 +5,7 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { getLocale, useIntl } from '@umijs/max';
-import { Button, Dropdown, Empty, Popconfirm, Space, Tag, Tooltip, message } from 'antd';
+import { Button, Dropdown, Empty, message, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { deleteRole, fetchRoles, type RoleItem } from '@/services/roles';
@@ -67,9 +67,12 @@ export default function RoleManagePage() {
       dataIndex: 'name',
       sorter: true,
       search: false,
+      width: 200,
       render: (_, role) => (
-        <Space size={4}>
-          {role.name}
+        <Space size={4} wrap={false}>
+          <Typography.Text ellipsis={{ tooltip: role.name }} style={{ maxWidth: role.isAdmin ? 96 : 176 }}>
+            {role.name}
+          </Typography.Text>
           {role.isAdmin && (
             <Tooltip title={t('roleManage.admin.allRights')}>
               <Tag color="gold">{t('roleManage.admin')}</Tag>
@@ -78,11 +81,13 @@ export default function RoleManagePage() {
         </Space>
       ),
     },
-    { title: t('roleManage.field.nameEn'), dataIndex: 'nameEn', search: false, ellipsis: true },
+    { title: t('roleManage.field.nameEn'), dataIndex: 'nameEn', search: false, width: 160, ellipsis: true },
     {
       title: t('roleManage.field.dataScope'),
       dataIndex: 'dataScope',
       search: false,
+      width: 160,
+      ellipsis: true,
       render: (_, role) => (role.isAdmin ? t('roleManage.dataScope.1') : t(`roleManage.dataScope.${role.dataScope}`)),
     },
     {
@@ -173,7 +178,9 @@ export default function RoleManagePage() {
         actionRef={actionRef}
         headerTitle={t('roleManage.title')}
         columns={columns}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 'max-content' }}
+        // The horizontal scroll bar stays in view at the bottom of the window, so wide rows show they scroll.
+        sticky
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         columnsState={{ persistenceKey: 'fssc-roleManage-columns', persistenceType: 'localStorage' }}

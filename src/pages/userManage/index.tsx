@@ -108,16 +108,19 @@ export default function UserManagePage() {
       search: false,
       sorter: true,
       copyable: true,
+      width: 140,
+      ellipsis: true,
     },
-    { title: t('userManage.field.name'), dataIndex: 'name', field: 'name', search: false, sorter: true },
-    { title: t('userManage.field.jobNo'), dataIndex: 'jobNo', field: 'jobNo', search: false },
-    { title: t('userManage.field.email'), dataIndex: 'email', field: 'email', search: false, ellipsis: true },
-    { title: t('userManage.field.phone'), dataIndex: 'phone', field: 'phone', search: false },
-    { title: t('userManage.field.org'), dataIndex: 'orgName', field: 'orgId', search: false, ellipsis: true },
+    { title: t('userManage.field.name'), dataIndex: 'name', field: 'name', search: false, sorter: true, width: 120, ellipsis: true },
+    { title: t('userManage.field.jobNo'), dataIndex: 'jobNo', field: 'jobNo', search: false, width: 110, ellipsis: true },
+    { title: t('userManage.field.email'), dataIndex: 'email', field: 'email', search: false, width: 200, ellipsis: true },
+    { title: t('userManage.field.phone'), dataIndex: 'phone', field: 'phone', search: false, width: 130 },
+    { title: t('userManage.field.org'), dataIndex: 'orgName', field: 'orgId', search: false, width: 180, ellipsis: true },
     {
       title: t('userManage.field.status'),
       dataIndex: 'status',
       valueType: 'select',
+      width: 90,
       valueEnum: {
         1: { text: t('userManage.status.enabled'), status: 'Success' },
         0: { text: t('userManage.status.disabled'), status: 'Default' },
@@ -128,6 +131,7 @@ export default function UserManagePage() {
       title: t('userManage.field.locked'),
       dataIndex: 'locked',
       search: false,
+      width: 90,
       render: (_, user) => <LockedTag locked={user.locked} />,
     },
     {
@@ -136,6 +140,7 @@ export default function UserManagePage() {
       valueType: 'dateTime',
       search: false,
       sorter: true,
+      width: 170,
     },
   ];
 
@@ -146,6 +151,7 @@ export default function UserManagePage() {
       valueType: 'option',
       key: 'option',
       fixed: 'right',
+      width: 170,
       render: (_, user) => {
         const items = moreItems(user);
         return (
@@ -216,7 +222,7 @@ export default function UserManagePage() {
   return (
     <div style={{ padding: 16, display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       {byOrg && (
-        <div style={{ width: 300, flex: 'none' }}>
+        <div style={{ width: 260, flex: 'none' }}>
           <OrganTree
             orgs={orgs}
             loading={orgsLoading}
@@ -254,6 +260,8 @@ export default function UserManagePage() {
           columnsState={{ persistenceKey: COLUMNS_PERSISTENCE_KEY, persistenceType: 'localStorage' }}
           options={{ density: true, fullScreen: true, reload: true, setting: true }}
           scroll={{ x: 'max-content' }}
+          // The horizontal scroll bar stays in view at the bottom of the window, so wide rows show they scroll.
+          sticky
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('userManage.table.empty')} />,
           }}

@@ -1,6 +1,13 @@
 import { renderHook } from '@testing-library/react';
 import { documentTitle, useDocumentTitle } from '../documentTitle';
 
+let mockMessages: Record<string, string> = {};
+jest.mock('@umijs/max', () => ({
+  useIntl: () => ({
+    formatMessage: ({ id, defaultMessage }: { id: string; defaultMessage?: string }) => mockMessages[id] ?? defaultMessage ?? id,
+  }),
+}));
+
 describe('documentTitle', () => {
   it('puts the page before the portal title', () => {
     expect(documentTitle('Users', 'FSSC')).toBe('Users - FSSC');
@@ -18,6 +25,13 @@ describe('documentTitle', () => {
 describe('useDocumentTitle', () => {
   beforeEach(() => {
     document.title = 'before';
+    mockMessages = {};
+  });
+
+  it('names the product in the current language', () => {
+    mockMessages = { 'app.title': '财务共享服务中心' };
+    renderHook(() => useDocumentTitle('用户管理'));
+    expect(document.title).toBe('用户管理 - 财务共享服务中心');
   });
 
   it('sets the title, follows changes and restores the previous title on unmount', () => {

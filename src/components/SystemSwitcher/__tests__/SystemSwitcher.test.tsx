@@ -14,7 +14,9 @@ jest.mock('@umijs/max', () => {
     useSelector: mockRedux.useSelector,
     useStore: mockRedux.useStore,
     history: { push: (path: string) => mockPush(path) },
-    useIntl: () => ({ formatMessage: ({ id }: { id: string }) => id }),
+    useIntl: () => ({
+      formatMessage: ({ id }: { id: string }) => (id === 'switcher.defaultSystem' ? '集成中心' : id),
+    }),
   };
 });
 jest.mock('@/services/home', () => ({ fetchMenus: jest.fn(), fetchSystems: jest.fn(), fetchSettingMenus: jest.fn() }));
@@ -60,10 +62,11 @@ describe('SystemSwitcher', () => {
     expect(models.getState().tabs.activeKey).toBe('/#/frame?url=https%3A%2F%2Fstores.example%2Fhome');
   });
 
-  it('a system without applications empties the menus', async () => {
+  it('a system without applications empties the menus; the built-in one is named in the user language', async () => {
     const models = setup();
     fireEvent.click(screen.getByTestId('system-switcher'));
-    fireEvent.click(await screen.findByText('integration center'));
+    fireEvent.click(await screen.findByText('集成中心'));
+    await waitFor(() => expect(screen.getByTestId('system-switcher')).toHaveTextContent('集成中心'));
     await waitFor(() => expect(models.getState().menu.currentSystemNo).toBe('10'));
     expect(models.getState().menu.menus).toEqual([]);
   });

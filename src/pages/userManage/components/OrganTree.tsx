@@ -68,19 +68,19 @@ export default function OrganTree({ orgs, loading, value, onChange, onChanged }:
   const actions = manages && (
     <Space size={0}>
       {access.can('org:create') && (
-        <Button
-          type="text"
-          size="small"
-          icon={<PlusOutlined />}
-          aria-label={t('userManage.org.new.label')}
-          onClick={() => setEditing({ parentId: chosen?.id ?? null })}
-          data-testid="org-new"
-        >
-          {t('userManage.org.new')}
-        </Button>
+        <Tooltip title={t('userManage.org.new.label')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<PlusOutlined />}
+            aria-label={t('userManage.org.new.label')}
+            onClick={() => setEditing({ parentId: chosen?.id ?? null })}
+            data-testid="org-new"
+          />
+        </Tooltip>
       )}
       {access.can('org:update') && (
-        <Tooltip title={noneChosen}>
+        <Tooltip title={noneChosen ?? t('userManage.org.edit.label')}>
           <Button
             type="text"
             size="small"
@@ -89,9 +89,7 @@ export default function OrganTree({ orgs, loading, value, onChange, onChanged }:
             disabled={!chosen}
             onClick={() => chosen && setEditing({ org: chosen })}
             data-testid="org-edit"
-          >
-            {t('userManage.org.edit')}
-          </Button>
+          />
         </Tooltip>
       )}
       {access.can('org:delete') && (
@@ -103,7 +101,7 @@ export default function OrganTree({ orgs, loading, value, onChange, onChanged }:
           disabled={!chosen}
           onConfirm={() => chosen && remove(chosen)}
         >
-          <Tooltip title={noneChosen}>
+          <Tooltip title={noneChosen ?? t('userManage.org.delete.label')}>
             <Button
               type="text"
               size="small"
@@ -112,9 +110,7 @@ export default function OrganTree({ orgs, loading, value, onChange, onChanged }:
               aria-label={t('userManage.org.delete.label')}
               disabled={!chosen}
               data-testid="org-delete"
-            >
-              {t('userManage.org.delete')}
-            </Button>
+            />
           </Tooltip>
         </Popconfirm>
       )}

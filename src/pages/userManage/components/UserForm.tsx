@@ -14,7 +14,7 @@ import {
   type ProFormInstance,
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { message } from 'antd';
+import { Col, message } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useAdminAccess from '@/hooks/useAdminAccess';
@@ -241,9 +241,12 @@ export default function UserForm({ open, onOpenChange, user, orgs, onSaved }: Us
           />
         )}
         {assigns && (
-          <ProForm.Item name="postIds" label={t('userManage.field.posts')} colProps={{ span: 24 }}>
-            <SelectPostTree />
-          </ProForm.Item>
+          // ProForm.Item takes no grid column of its own: without one it shrinks to its content.
+          <Col span={24}>
+            <ProForm.Item name="postIds" label={t('userManage.field.posts')}>
+              <SelectPostTree />
+            </ProForm.Item>
+          </Col>
         )}
       </ModalForm>
       <PasswordNotice value={notice} onClose={() => setNotice(undefined)} />
