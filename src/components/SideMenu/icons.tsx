@@ -20,6 +20,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
 
 const ICONS: Record<string, ReactNode> = {
@@ -45,4 +46,17 @@ const ICONS: Record<string, ReactNode> = {
 export function menuIcon(name: string | null, level = 1): ReactNode {
   if (level > 1) return undefined;
   return (name && ICONS[name]) || <AppstoreOutlined />;
+}
+
+/** The icon names a menu item may carry: the choices of the menu form. */
+export const MENU_ICON_NAMES = Object.keys(ICONS);
+
+/** An icon with its name beside it (the menu table and the icon picker); an unknown name shows as text. */
+export function iconWithName(name: string): ReactNode {
+  return (
+    <Space size={6}>
+      {ICONS[name]}
+      <span>{name}</span>
+    </Space>
+  );
 }

@@ -2,7 +2,7 @@
 export const zhCN: Record<string, string> = {
   'postManage.title': '岗位',
   'postManage.new': '新建',
-  'postManage.addChild': '添加下级',
+  'postManage.addChild': '新建下级',
   'postManage.edit': '编辑',
   'postManage.delete': '删除',
   'postManage.cancel': '取消',
@@ -44,7 +44,7 @@ export const zhCN: Record<string, string> = {
 export const enUS: Record<string, string> = {
   'postManage.title': 'Posts',
   'postManage.new': 'New',
-  'postManage.addChild': 'Add below',
+  'postManage.addChild': 'New below',
   'postManage.edit': 'Edit',
   'postManage.delete': 'Delete',
   'postManage.cancel': 'Cancel',

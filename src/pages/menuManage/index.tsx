@@ -8,6 +8,7 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Cascader, Empty, Popconfirm, Space, Typography, message } from 'antd';
 import { useMemo, useState } from 'react';
+import { iconWithName } from '@/components/SideMenu/icons';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { applicationOptions } from '@/pages/application/utils';
 import { localName } from '@/utils/localName';
@@ -55,7 +56,12 @@ export default function MenuManagePage() {
     { title: t('menuManage.field.name'), dataIndex: 'name', width: 240 },
     { title: t('menuManage.field.nameEn'), dataIndex: 'nameEn', ellipsis: true },
     { title: t('menuManage.field.path'), dataIndex: 'path', ellipsis: true, copyable: true },
-    { title: t('menuManage.field.icon'), dataIndex: 'icon', width: 140 },
+    {
+      title: t('menuManage.field.icon'),
+      dataIndex: 'icon',
+      width: 200,
+      render: (_, menu) => (menu.icon ? iconWithName(menu.icon) : '-'),
+    },
     { title: t('menuManage.field.module'), dataIndex: 'moduleNo', width: 140 },
     { title: t('menuManage.field.sort'), dataIndex: 'sort', width: 80 },
     {

@@ -51,7 +51,7 @@ describe('/PostManage', () => {
     expect(await screen.findByText('总账会计')).toBeInTheDocument();
     expect(screen.getByText('财务部')).toBeInTheDocument();
     expect(screen.queryByText(/^新\s*建$/)).toBeNull();
-    expect(screen.queryByText('添加下级')).toBeNull();
+    expect(screen.queryByText('新建下级')).toBeNull();
     expect(screen.queryByText('编辑')).toBeNull();
     expect(screen.queryByText('删除')).toBeNull();
   });
@@ -60,7 +60,7 @@ describe('/PostManage', () => {
     jest.mocked(createPost).mockResolvedValue(post(3, '出纳', 1) as never);
     renderPage(['post:view', 'post:create']);
     await screen.findByText('总账会计');
-    fireEvent.click(screen.getAllByText('添加下级')[0]);
+    fireEvent.click(screen.getAllByText('新建下级')[0]);
     await screen.findByLabelText('岗位编号');
     // The parent is the row's post.
     expect(screen.getAllByTitle('财务部 (P1)').length).toBeGreaterThan(0);

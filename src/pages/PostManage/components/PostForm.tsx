@@ -76,8 +76,6 @@ export default function PostForm({ target, posts, onClose, onSaved }: PostFormPr
       title={t(post ? 'postManage.edit.title' : 'postManage.create.title')}
       open={target !== undefined}
       width={560}
-      layout="horizontal"
-      labelCol={{ span: 6 }}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('postManage.save'), resetText: t('postManage.cancel') } }}
       onOpenChange={(next) => !next && onClose()}

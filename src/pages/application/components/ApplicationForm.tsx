@@ -61,8 +61,6 @@ export default function ApplicationForm({ target, onClose, onSaved }: Applicatio
       title={t(application ? 'application.app.edit.title' : 'application.app.create.title')}
       open={target !== undefined}
       width={560}
-      layout="horizontal"
-      labelCol={{ span: 6 }}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('application.save'), resetText: t('application.cancel') } }}
       onOpenChange={(next) => !next && onClose()}

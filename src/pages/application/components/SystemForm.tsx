@@ -51,8 +51,6 @@ export default function SystemForm({ open, system, onClose, onSaved }: SystemFor
       title={t(system ? 'application.system.edit.title' : 'application.system.create.title')}
       open={open}
       width={520}
-      layout="horizontal"
-      labelCol={{ span: 6 }}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('application.save'), resetText: t('application.cancel') } }}
       onOpenChange={(next) => !next && onClose()}

@@ -15,7 +15,7 @@ jest.mock('@umijs/max', () => ({
 }));
 jest.mock('@/services/auth', () => ({ createVerifyCode: jest.fn() }));
 
-const captcha = (n: number) => ({ enabled: true, token: `tok${n}`, image: `data:image/svg+xml;base64,${n}` });
+const captcha = (n: number) => ({ enabled: true, token: `tok${n}`, image: `data:image/png;base64,${n}` });
 
 async function fillAndSubmit() {
   fireEvent.change(screen.getByPlaceholderText('账号'), { target: { value: 'alice' } });
@@ -35,9 +35,9 @@ describe('login page', () => {
   it('shows the captcha image and fetches a new one on click', async () => {
     render(<Login />);
     const image = await screen.findByTestId('captcha-image');
-    await waitFor(() => expect(image).toHaveAttribute('src', 'data:image/svg+xml;base64,1'));
+    await waitFor(() => expect(image).toHaveAttribute('src', 'data:image/png;base64,1'));
     fireEvent.click(image);
-    await waitFor(() => expect(image).toHaveAttribute('src', 'data:image/svg+xml;base64,2'));
+    await waitFor(() => expect(image).toHaveAttribute('src', 'data:image/png;base64,2'));
     expect(createVerifyCode).toHaveBeenCalledTimes(2);
   });
 
@@ -53,7 +53,7 @@ describe('login page', () => {
   it('dispatches the login with the captcha token and refreshes the captcha after a failure', async () => {
     mockDispatch.mockResolvedValue({ loginFlag: 1, loginMsg: 'wrong' });
     render(<Login />);
-    await waitFor(() => expect(screen.getByTestId('captcha-image')).toHaveAttribute('src', 'data:image/svg+xml;base64,1'));
+    await waitFor(() => expect(screen.getByTestId('captcha-image')).toHaveAttribute('src', 'data:image/png;base64,1'));
     await fillAndSubmit();
     await waitFor(() => expect(mockDispatch).toHaveBeenCalledTimes(1));
     expect(mockDispatch).toHaveBeenCalledWith({

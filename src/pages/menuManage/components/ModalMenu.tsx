@@ -4,6 +4,7 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { message } from 'antd';
 import { useMemo } from 'react';
+import { iconWithName, MENU_ICON_NAMES } from '@/components/SideMenu/icons';
 import { localName } from '@/utils/localName';
 import { createMenu, updateMenu, type MenuItem, type MenuKey } from '@/services/menus';
 import { fetchModules } from '@/services/modules';
@@ -57,7 +58,7 @@ export default function ModalMenu({ target, app, menus, onClose, onSaved }: Moda
           name: menu.name,
           nameEn: menu.nameEn ?? '',
           path: menu.path ?? '',
-          icon: menu.icon ?? '',
+          icon: menu.icon ?? undefined,
           sort: menu.sort,
           moduleNo: menu.moduleNo ?? undefined,
         }
@@ -90,8 +91,6 @@ export default function ModalMenu({ target, app, menus, onClose, onSaved }: Moda
       title={t(menu ? 'menuManage.edit.title' : 'menuManage.create.title')}
       open={target !== undefined}
       width={600}
-      layout="horizontal"
-      labelCol={{ span: 5 }}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('menuManage.save'), resetText: t('menuManage.cancel') } }}
       onOpenChange={(next) => !next && onClose()}
@@ -133,11 +132,12 @@ export default function ModalMenu({ target, app, menus, onClose, onSaved }: Moda
           },
         ]}
       />
-      <ProFormText
+      <ProFormSelect
         name="icon"
         label={t('menuManage.field.icon')}
         placeholder={t('menuManage.field.icon.placeholder')}
-        rules={[{ max: 64, message: t('menuManage.field.icon.max') }]}
+        options={MENU_ICON_NAMES.map((name) => ({ value: name, label: iconWithName(name) }))}
+        fieldProps={{ showSearch: true, allowClear: true, optionFilterProp: 'value' }}
       />
       <ProFormDigit
         name="sort"

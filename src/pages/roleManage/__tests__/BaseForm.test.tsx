@@ -11,7 +11,7 @@ function renderForm(initialValues = {}) {
 }
 
 // Text queries: role queries walk the whole modal's accessibility tree and are slow here.
-const submit = () => fireEvent.click(screen.getByText(/^确\s*定$/));
+const submit = () => fireEvent.click(screen.getByText(/^保\s*存$/));
 
 describe('role base form', () => {
   it('requires the role code and name', async () => {

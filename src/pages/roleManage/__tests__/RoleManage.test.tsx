@@ -27,7 +27,7 @@ describe('role list', () => {
     expect(within(admin).getByText('管理员')).toBeInTheDocument();
     expect(within(admin).queryByText('删除')).toBeNull();
     expect(within(auditor).getByText('删除')).toBeInTheDocument();
-    expect(within(auditor).getByText('修改')).toBeInTheDocument();
+    expect(within(auditor).getByText('编辑')).toBeInTheDocument();
     expect(within(auditor).getByText('本组织及下级')).toBeInTheDocument();
     expect(within(auditor).getByText('停用')).toBeInTheDocument();
   });
@@ -38,7 +38,7 @@ describe('role list', () => {
     expect(screen.queryByText('新建角色')).toBeNull();
     expect(within(auditor).getByText('详情')).toBeInTheDocument();
     expect(within(auditor).getByText('关联用户 / 用户组 / 岗位')).toBeInTheDocument();
-    expect(within(auditor).queryByText('修改')).toBeNull();
+    expect(within(auditor).queryByText('编辑')).toBeNull();
     expect(within(auditor).queryByText('授权')).toBeNull();
     expect(within(auditor).queryByText('删除')).toBeNull();
   });

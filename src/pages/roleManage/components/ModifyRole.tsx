@@ -1,4 +1,4 @@
-/** "Modify role": the base form filled with the role, saved as a partial update. */
+/** "Edit role" (the modify route of spec section 2): the base form filled with the role, saved as a partial update. */
 import { useIntl } from '@umijs/max';
 import { message } from 'antd';
 import { updateRole, type RoleItem } from '@/services/roles';

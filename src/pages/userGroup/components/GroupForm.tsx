@@ -48,8 +48,6 @@ export default function GroupForm({ open, group, onClose, onSaved }: GroupFormPr
       title={t(group ? 'userGroup.edit.title' : 'userGroup.create.title')}
       open={open}
       width={560}
-      layout="horizontal"
-      labelCol={{ span: 6 }}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('userGroup.save'), resetText: t('userGroup.cancel') } }}
       onOpenChange={(next) => !next && onClose()}

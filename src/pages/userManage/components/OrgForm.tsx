@@ -79,8 +79,6 @@ export default function OrgForm({ target, orgs, onClose, onSaved }: OrgFormProps
       title={t(org ? 'userManage.org.edit.title' : 'userManage.org.create.title')}
       open={target !== undefined}
       width={560}
-      layout="horizontal"
-      labelCol={{ span: 6 }}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       submitter={{
         searchConfig: { submitText: t('userManage.form.submit'), resetText: t('userManage.form.cancel') },
