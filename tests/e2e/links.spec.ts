@@ -54,3 +54,21 @@ test('open tabs follow a language switch', async ({ page }) => {
   await page.getByTestId('locale-zh-CN').click();
   await expect(tab(page, '/#/userManage')).toHaveText('用户管理');
 });
+
+test('the home tab stays in view however many tabs are open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signInPastNotice(page);
+  const pages = ['userManage', 'userGroup', 'roleManage', 'menuManage', 'moduleManage', 'PostManage', 'application', 'authorized', 'personalCenter', 'portal/download', 'portal/settings'];
+  for (const path of pages) {
+    await page.goto(`/#/${path}`);
+    await expect(tab(page, `/#/${path}`)).toBeVisible();
+  }
+  const bar = (await page.getByTestId('tab-bar').boundingBox())!;
+  const home = (await tab(page, '/#/home').boundingBox())!;
+  const last = (await tab(page, '/#/portal/settings').boundingBox())!;
+  // The tabs overflow and the bar has scrolled to the last one, yet home is still at its left end.
+  expect(last.x + last.width).toBeLessThanOrEqual(bar.x + bar.width);
+  expect(home.x).toBeGreaterThanOrEqual(bar.x);
+  expect(home.x).toBeLessThan(bar.x + 80);
+  await expect(tab(page, '/#/home')).toBeInViewport();
+});

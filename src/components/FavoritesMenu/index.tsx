@@ -135,7 +135,8 @@ export default function FavoritesMenu() {
       open={open}
       onOpenChange={setOpen}
     >
-      <Tooltip title={t('header.favorites')}>
+      {/* Silent while the panel is open: it would cover the panel's top row. */}
+      <Tooltip title={open ? undefined : t('header.favorites')}>
         <Button type="text" icon={<StarOutlined />} aria-label={t('header.favorites')} data-testid="favorites-button" />
       </Tooltip>
     </Popover>

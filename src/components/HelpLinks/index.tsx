@@ -6,7 +6,7 @@
 import { ExportOutlined, LinkOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useIntl, useSelector } from '@umijs/max';
 import { Button, Dropdown, Tooltip } from 'antd';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import type { SettingState } from '@/models/setting';
 import type { PortalLink } from '@/services/home';
@@ -19,6 +19,7 @@ export default function HelpLinks() {
   const links = useSelector((state: { setting: SettingState }) => state.setting.links);
   const help = helpLinkOf(links);
   const plain = plainLinksOf(links);
+  const [linksOpen, setLinksOpen] = useState(false);
 
   const open = (link: PortalLink) => openTab({ title: link.name, src: link.url });
 
@@ -64,6 +65,8 @@ export default function HelpLinks() {
         <Dropdown
           trigger={['click']}
           placement="bottomRight"
+          open={linksOpen}
+          onOpenChange={setLinksOpen}
           menu={{
             items,
             onClick: ({ key }) => {
@@ -72,7 +75,8 @@ export default function HelpLinks() {
             },
           }}
         >
-          <Tooltip title={t('header.links')}>
+          {/* Silent while the list is open: it would cover the list's first link. */}
+          <Tooltip title={linksOpen ? undefined : t('header.links')}>
             <Button type="text" icon={<LinkOutlined />} aria-label={t('header.links')} data-testid="links-button" />
           </Tooltip>
         </Dropdown>

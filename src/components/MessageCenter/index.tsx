@@ -70,7 +70,8 @@ export default function MessageCenter() {
       onOpenChange={setOpen}
       destroyOnHidden
     >
-      <Tooltip title={t('header.messages')}>
+      {/* Silent while the panel is open: it would cover the panel's top row. */}
+      <Tooltip title={open ? undefined : t('header.messages')}>
         <Button type="text" aria-label={label} data-testid="messages-button">
           <Badge count={total} overflowCount={99} size="small">
             <BellOutlined style={{ fontSize: 16 }} />

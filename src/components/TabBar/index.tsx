@@ -99,7 +99,7 @@ export default function TabBar({ onRefresh }: Props) {
                 tabIndex={active ? 0 : -1}
                 title={titleOf(pane)}
                 data-src={pane.src}
-                className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+                className={[styles.tab, active && styles.active, !pane.closable && styles.pinned].filter(Boolean).join(' ')}
                 onClick={() => dispatch({ type: 'tabs/activate', payload: pane.src })}
                 onMouseDown={(event) => event.button === 1 && event.preventDefault()}
                 onAuxClick={(event) => event.button === 1 && pane.closable && run('close', pane.src)}
