@@ -5,9 +5,9 @@ import { version } from '../package.json';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import authRoutes from './plugins/auth/routes';
-import { svgCaptchaGenerator, type CaptchaGenerator } from './plugins/auth/captcha';
+import { rasterCaptchaGenerator, type CaptchaGenerator } from './plugins/auth/captcha';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, sendError } from './plugins/errors';
 import favoriteRoutes from './plugins/favorites/routes';
 import feedbackRoutes from './plugins/feedback/routes';
 import homeRoutes from './plugins/home/routes';
@@ -22,6 +22,7 @@ import rolesRoutes from './plugins/roles/routes';
 import modulesRoutes from './plugins/modules/routes';
 import menusRoutes from './plugins/menus/routes';
 import systemsRoutes from './plugins/systems/routes';
+import security from './plugins/security';
 import session from './plugins/session';
 import staticFiles from './plugins/static';
 import sysRoutes from './plugins/sys/routes';
@@ -66,6 +67,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '***' } },
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // Router and HTTP parser failures answer in the envelope like every other error.
+    frameworkErrors: sendError,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', opts.db);
@@ -78,9 +82,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(errors);
   await app.register(docs, { version });
+  await app.register(security);
   await app.register(session);
   await app.register(input);
-  await app.register(authRoutes, { prefix: '/api', generateCaptcha: opts.generateCaptcha ?? svgCaptchaGenerator });
+  await app.register(authRoutes, { prefix: '/api', generateCaptcha: opts.generateCaptcha ?? rasterCaptchaGenerator });
   await app.register(sysRoutes, { prefix: '/api', version });
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -15,12 +16,45 @@ export interface Config {
   appEnv: string;
   sessionTtlHours: number;
   lockMinutes: number;
+  /** Fixed-window rate limits (RATE_LIMIT_WINDOW_SECONDS): requests per window and key. */
+  rateLimit: {
+    windowSeconds: number;
+    signInPerAddress: number;
+    signInPerAccount: number;
+    captchaPerAddress: number;
+  };
+  /** Unanswered captchas kept per client address; older ones are dropped. */
+  captchaMaxOutstanding: number;
   distDir: string;
   logLevel: LogLevel;
-  /** Trust X-Forwarded-* headers (client IP, https) from a reverse proxy. */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies may set X-Forwarded-* (client address, https): none, every hop, or
+   * the proxies at these addresses/ranges (TRUST_PROXY).
+   */
+  trustProxy: boolean | string[];
   /** Origins whose pages, shown in the shell's frames, may call the shell (FRAME_ORIGINS). */
   frameOrigins: string[];
+  importLimits: ImportLimits;
+}
+
+/** What an uploaded workbook (the user import) may cost to read; past a limit it is refused. */
+export interface ImportLimits {
+  /** Largest upload in bytes (IMPORT_MAX_FILE_MB, 5). */
+  maxFileBytes: number;
+  /** Most parts (zip entries) in one file (IMPORT_MAX_ZIP_ENTRIES, 100). */
+  maxEntries: number;
+  /** Largest expanded size of one part in bytes (IMPORT_MAX_ENTRY_MB, 20). */
+  maxEntryBytes: number;
+  /** Largest expanded size of all parts together in bytes (IMPORT_MAX_EXPANDED_MB, 50). */
+  maxExpandedBytes: number;
+  /** Highest compression ratio of a part larger than 1 MiB (IMPORT_MAX_RATIO, 100). */
+  maxRatio: number;
+  /** Time one file may take to read, in ms (IMPORT_PARSE_TIMEOUT_MS, 10000). */
+  parseTimeoutMs: number;
+  /** Heap of the thread that reads one file, in MiB (IMPORT_WORKER_MEMORY_MB, 128). */
+  workerMemoryMb: number;
+  /** Files read at the same time; one more is answered 503 (IMPORT_PARALLEL, 2). */
+  parallel: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -48,6 +82,29 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['on', 'true', '1', 'yes'].includes(raw)) return true;
   if (['off', 'false', '0', 'no'].includes(raw)) return false;
   throw new Error(`${name} must be on or off, got "${raw}"`);
+}
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: on/off, or a comma-separated list of proxy addresses, CIDR ranges and the names
+ * loopback, linklocal, uniquelocal. With a list the client address is the nearest one in
+ * X-Forwarded-For that is not a listed proxy, so a client cannot forge it by sending the header
+ * itself; `on` takes the first one, which only a proxy that replaces the header makes safe.
+ */
+function trustProxy(env: Env): boolean | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null || /^(on|off|true|false|yes|no|0|1)$/i.test(raw)) return flag(env, 'TRUST_PROXY', false);
+  const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  for (const item of list) {
+    const [address, bits, ...rest] = item.split('/');
+    const version = isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!PROXY_RANGE_NAMES.includes(item) && (version === 0 || !validBits || rest.length > 0)) {
+      throw new Error(`TRUST_PROXY must be on, off or proxy addresses/CIDR ranges, got "${item}"`);
+    }
+  }
+  return list;
 }
 
 function logLevel(env: Env): LogLevel {
@@ -82,6 +139,21 @@ function origins(env: Env, name: string): string[] {
   return [...new Set(list)];
 }
 
+const MIB = 1024 * 1024;
+
+function importLimits(env: Env): ImportLimits {
+  return {
+    maxFileBytes: positiveNumber(env, 'IMPORT_MAX_FILE_MB', 5, true) * MIB,
+    maxEntries: positiveNumber(env, 'IMPORT_MAX_ZIP_ENTRIES', 100, true),
+    maxEntryBytes: positiveNumber(env, 'IMPORT_MAX_ENTRY_MB', 20, true) * MIB,
+    maxExpandedBytes: positiveNumber(env, 'IMPORT_MAX_EXPANDED_MB', 50, true) * MIB,
+    maxRatio: positiveNumber(env, 'IMPORT_MAX_RATIO', 100),
+    parseTimeoutMs: positiveNumber(env, 'IMPORT_PARSE_TIMEOUT_MS', 10_000, true),
+    workerMemoryMb: positiveNumber(env, 'IMPORT_WORKER_MEMORY_MB', 128, true),
+    parallel: positiveNumber(env, 'IMPORT_PARALLEL', 2, true),
+  };
+}
+
 /** Reads the whole server configuration from environment variables; throws on invalid values. */
 export function loadConfig(env: Env = process.env): Config {
   const port = positiveNumber(env, 'PORT', 8000, true);
@@ -96,9 +168,17 @@ export function loadConfig(env: Env = process.env): Config {
     appEnv: text(env, 'APP_ENV') ?? 'prod',
     sessionTtlHours: positiveNumber(env, 'SESSION_TTL_HOURS', 12),
     lockMinutes: positiveNumber(env, 'LOCK_MINUTES', 15),
+    rateLimit: {
+      windowSeconds: positiveNumber(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, true),
+      signInPerAddress: positiveNumber(env, 'SIGNIN_LIMIT_PER_ADDRESS', 60, true),
+      signInPerAccount: positiveNumber(env, 'SIGNIN_LIMIT_PER_ACCOUNT', 10, true),
+      captchaPerAddress: positiveNumber(env, 'CAPTCHA_LIMIT_PER_ADDRESS', 60, true),
+    },
+    captchaMaxOutstanding: positiveNumber(env, 'CAPTCHA_MAX_OUTSTANDING', 10, true),
     distDir: directory(env, 'DIST_DIR', './dist'),
     logLevel: logLevel(env),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     frameOrigins: origins(env, 'FRAME_ORIGINS'),
+    importLimits: importLimits(env),
   };
 }

@@ -42,8 +42,8 @@ export const errorResponses = {
   '5xx': ErrorBody,
 };
 
-/** The body of calls that take no input: `{}` or no body at all. */
-export const EmptyBody = Type.Object({}, { additionalProperties: false, description: '{} or no body' });
+/** The body of calls that take no input: `{}` (sent as application/json, like every call). */
+export const EmptyBody = Type.Object({}, { additionalProperties: false, description: '{}' });
 
 export const NullableText = Type.Union([Type.String(), Type.Null()]);
 

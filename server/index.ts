@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { seed } from './db/seed';
+import { startDatabase } from './db/start';
 
 function printBox(lines: string[]): void {
   const width = Math.max(...lines.map((line) => line.length));
@@ -11,11 +10,7 @@ function printBox(lines: string[]): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  const { generatedAdminPassword } = await seed(database.db, config).catch(async (error) => {
-    await database.close();
-    throw error;
-  });
+  const { database, generatedAdminPassword } = await startDatabase(config);
   if (generatedAdminPassword) {
     printBox([
       'Initial admin password: ' + generatedAdminPassword,

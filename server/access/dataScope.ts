@@ -10,12 +10,12 @@ export interface Viewer {
   orgId: number | null;
 }
 
+/** The organisations whose users a data scope reaches (the viewer's own row aside), or all. */
+export type ScopeReach = 'all' | readonly number[];
+
 /**
- * The rows of `users` a viewer may see and change, as one parameterised condition. The same
- * condition serves the list, the read by id, update, delete and export, so a row outside the
- * scope is simply not found.
- *
- * A user's effective scope is the UNION over all of their enabled roles:
+ * What a viewer's data scope reaches. A user's effective scope is the UNION over all of their
+ * enabled roles:
  * - an admin role, or any role with scope 1 (all), gives every row;
  * - otherwise the visible organisations are the union of the custom organisations of the
  *   roles with scope 2 (exactly those organisations), the viewer's own organisation for
@@ -23,19 +23,34 @@ export interface Viewer {
  * - the viewer's own row is always visible (scope 5, "self", is included in every scope).
  * Disabled roles count for nothing; a viewer without an organisation gets nothing from 3 and 4.
  */
-export async function userScopeCondition(db: Database, viewer: Viewer): Promise<SQL> {
-  const roles = await userDataScopes(db, viewer.id);
-  if (roles.some((role) => role.isAdmin || role.dataScope === DATA_SCOPE.all)) return sql`true`;
-
-  const conditions: SQL[] = [eq(users.id, viewer.id)];
-  const customOrgIds = [
-    ...new Set(roles.filter((role) => role.dataScope === DATA_SCOPE.customOrgs).flatMap((role) => role.orgIds)),
-  ];
-  if (customOrgIds.length > 0) conditions.push(inArray(users.orgId, customOrgIds));
+export async function scopeReach(
+  db: Database,
+  viewer: Viewer,
+  roles: Awaited<ReturnType<typeof userDataScopes>>,
+): Promise<ScopeReach> {
+  if (roles.some((role) => role.isAdmin || role.dataScope === DATA_SCOPE.all)) return 'all';
+  const orgIds = new Set(
+    roles.filter((role) => role.dataScope === DATA_SCOPE.customOrgs).flatMap((role) => role.orgIds),
+  );
   if (viewer.orgId !== null) {
     const scopes = new Set(roles.map((role) => role.dataScope));
-    if (scopes.has(DATA_SCOPE.ownOrgAndBelow)) conditions.push(inArray(users.orgId, await orgSubtreeIds(db, viewer.orgId)));
-    else if (scopes.has(DATA_SCOPE.ownOrg)) conditions.push(eq(users.orgId, viewer.orgId));
+    if (scopes.has(DATA_SCOPE.ownOrgAndBelow)) for (const id of await orgSubtreeIds(db, viewer.orgId)) orgIds.add(id);
+    else if (scopes.has(DATA_SCOPE.ownOrg)) orgIds.add(viewer.orgId);
   }
-  return conditions.length === 1 ? conditions[0] : or(...conditions)!;
+  return [...orgIds].sort((a, b) => a - b);
+}
+
+/** The rows of `users` a reach covers, the viewer's own row included. */
+export function scopeCondition(viewer: Viewer, reach: ScopeReach): SQL {
+  if (reach === 'all') return sql`true`;
+  return reach.length === 0 ? eq(users.id, viewer.id) : or(eq(users.id, viewer.id), inArray(users.orgId, [...reach]))!;
+}
+
+/**
+ * The rows of `users` a viewer may see and change, as one parameterised condition. The same
+ * condition serves the list, the read by id, update, delete and export, so a row outside the
+ * scope is simply not found. Within a request, server/access/caller.ts resolves it once.
+ */
+export async function userScopeCondition(db: Database, viewer: Viewer): Promise<SQL> {
+  return scopeCondition(viewer, await scopeReach(db, viewer, await userDataScopes(db, viewer.id)));
 }

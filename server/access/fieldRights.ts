@@ -1,16 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { omit } from 'lodash';
-import { userFieldRestrictions } from '../db/repositories/roles';
 import type { FieldMode } from '../db/schema';
 import { apiError } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
+import { callerFieldRestrictions } from './caller';
 
 export const FIELD_FORBIDDEN_ERROR = 'FIELD_FORBIDDEN';
 
 /** The caller's restricted fields of one module: field -> hidden or read-only (union over roles). */
 export async function fieldRestrictionsOf(request: FastifyRequest, moduleNo: string): Promise<Record<string, FieldMode>> {
-  const restrictions = await userFieldRestrictions(request.server.db, requireUser(request).id, moduleNo);
-  return restrictions[moduleNo] ?? {};
+  return (await callerFieldRestrictions(request))[moduleNo] ?? {};
 }
 
 export function hiddenFields(restrictions: Record<string, FieldMode>): string[] {

@@ -1,9 +1,9 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { findModule, hasModuleAction } from '../db/repositories/roles';
+import { findModule } from '../db/repositories/roles';
 import type { ModuleAction } from '../db/schema';
 import { localizedName, t } from '../i18n';
 import { apiError } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
+import { callerCodes } from './caller';
 
 export const FORBIDDEN_ERROR = 'FORBIDDEN';
 
@@ -25,10 +25,8 @@ async function forbidden(request: FastifyRequest, [moduleNo, action]: Right) {
  */
 export function requireAnyAction(...rights: Right[]): preHandlerAsyncHookHandler {
   return async function checkFunctionRights(request) {
-    const user = requireUser(request);
-    for (const [moduleNo, action] of rights) {
-      if (await hasModuleAction(request.server.db, user.id, moduleNo, action)) return;
-    }
+    const codes = await callerCodes(request);
+    if (codes.has('*') || rights.some(([moduleNo, action]) => codes.has(`${moduleNo}:${action}`))) return;
     throw await forbidden(request, rights[0]);
   };
 }

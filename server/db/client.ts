@@ -16,19 +16,26 @@ export interface DatabaseHandle {
   db: Database;
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the first-start seed) while holding the start-up lock, so
+   * that several server processes starting at once on one PostgreSQL take turns. The embedded
+   * database has a single process and no lock.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
-/** Serialises migrations when several servers start against one PostgreSQL. */
-const MIGRATION_LOCK_ID = 7_301_022;
+/** The advisory lock of start-up work on PostgreSQL (the value earlier versions took for migrations alone). */
+const STARTUP_LOCK_ID = 7_301_022;
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -37,15 +44,19 @@ export function postgresHandle(pool: Pool): DatabaseHandle {
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool opens a new one on the next query.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  const db = drizzlePostgres(pool, { schema });
   return {
-    db: drizzlePostgres(pool, { schema }),
-    async migrate() {
+    db,
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // The lock belongs to one session: a connection of its own holds it while the work runs on
+    // the pool's other connections (so the pool needs at least two).
+    async exclusively(work) {
       const connection = await pool.connect();
       try {
-        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(drizzlePostgres(connection, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        return await work();
       } finally {
-        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
         connection.release();
       }
     },
@@ -53,13 +64,13 @@ export function postgresHandle(pool: Pool): DatabaseHandle {
   };
 }
 
-/** Opens PostgreSQL when DATABASE_URL is set, else the embedded database, and migrates it. */
+/** Opens PostgreSQL when DATABASE_URL is set, else the embedded database, and migrates it under the start-up lock. */
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
     ? postgresHandle(new Pool({ connectionString: config.databaseUrl }))
     : pgliteHandle(await PGlite.create(config.dataDir === ':memory:' ? 'memory://' : config.dataDir));
   try {
-    await handle.migrate();
+    await handle.exclusively(() => handle.migrate());
   } catch (error) {
     await handle.close();
     throw error;

@@ -60,7 +60,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     userNo: varchar('user_no', { length: 32 }).notNull().unique(),
     jobNo: varchar('job_no', { length: 32 }),
-    account: varchar('account', { length: 64 }).notNull().unique(),
+    account: varchar('account', { length: 64 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     email: varchar('email', { length: 128 }),
@@ -69,13 +69,13 @@ export const users = pgTable(
     zoneName: varchar('zone_name', { length: 64 }),
     region: varchar('region', { length: 64 }),
     status: smallint('status').notNull().default(USER_ENABLED),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     orgId: integer('org_id').references(() => orgs.id),
     ...timestamps,
   },
   (table) => [
+    // One account regardless of letter case: `Admin` cannot sit beside `admin`.
+    uniqueIndex('users_account_lower_key').on(sql`lower(${table.account})`),
     uniqueIndex('users_job_no_key').on(table.jobNo),
     index('users_org_id_idx').on(table.orgId),
     // The list's default order, and prefix search of the keyword whatever the collation.
@@ -103,6 +103,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
+/** Outstanding sign-in captchas; a row is deleted when it is answered, expires or is pushed out by newer ones. */
 export const captchas = pgTable(
   'captchas',
   {
@@ -110,9 +111,38 @@ export const captchas = pgTable(
     tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
     answerHash: char('answer_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The client address it was issued to, for the cap on outstanding captchas per address. */
+    ip: varchar('ip', { length: 64 }).notNull(),
   },
-  (table) => [index('captchas_expires_at_idx').on(table.expiresAt)],
+  (table) => [index('captchas_expires_at_idx').on(table.expiresAt), index('captchas_ip_id_idx').on(table.ip, table.id)],
+);
+
+/**
+ * Consecutive failed password checks per account name (trimmed, lower case), whether or not an
+ * account has that name, so unknown names answer and lock exactly like known ones. The one
+ * source of the lock-out: sign-in, password change and the administrators' locked/unlock.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    accountKey: text('account_key').primaryKey(),
+    /** Attempts taken in this round; one more than the maximum once refused while locked. */
+    failures: integer('failures').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_attempts_last_attempt_at_idx').on(table.lastAttemptAt)],
+);
+
+/** Fixed-window request counters per key (e.g. sign-in per client address), shared by every server process. */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [index('rate_counters_window_start_idx').on(table.windowStart)],
 );
 
 /** The system of the portal's own pages (personal center, download, feedback, settings); not in the system switcher. */

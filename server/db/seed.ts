@@ -86,7 +86,7 @@ const SYSTEMS: SystemSeed[] = [
   {
     systemNo: 'FSSC',
     name: '财务共享服务中心',
-    nameEn: 'finance shared service center',
+    nameEn: 'Finance Shared Service Center',
     applications: [
       { applicationNo: '10', name: '财务共享门户', nameEn: 'FSSC portal', menus: FSSC_MENUS },
       { applicationNo: '20', name: '费用报销', nameEn: 'Expense reimbursement' },
@@ -95,7 +95,7 @@ const SYSTEMS: SystemSeed[] = [
   {
     systemNo: 'RETAIL',
     name: '零售财务',
-    nameEn: 'retail finance',
+    nameEn: 'Retail Finance',
     applications: [{ applicationNo: '30', name: '零售财务', nameEn: 'Retail finance' }],
   },
   {

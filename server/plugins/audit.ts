@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { callerIsAdmin } from '../access/caller';
+import { keepAccessUnchanged } from '../access/escalation';
 import type { Database } from '../db/client';
 import { insertOperationLog } from '../db/repositories/auditLog';
 import { ApiError } from './errors';
@@ -73,15 +75,22 @@ export async function auditFailures<T>(
   }
 }
 
-/** Runs a change and writes its success row in one transaction. */
+/**
+ * Runs a change and writes its success row in one transaction. Every change passes the
+ * escalation guard here: a non-administrator's change that alters an administrator or the
+ * caller's own access is refused and rolled back (server/access/escalation.ts).
+ */
 export async function inAuditedTransaction<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   draft: AuditDraft,
   change: (tx: Database, draft: AuditDraft) => Promise<T>,
 ): Promise<T> {
+  // Resolved before the transaction starts, so that guards inside it find the answer at hand.
+  const guarded = request.user === null || !(await callerIsAdmin(request));
   return request.server.db.transaction(async (tx) => {
-    const result = await change(tx, draft);
+    const run = () => change(tx, draft);
+    const result = guarded ? await keepAccessUnchanged(request, tx, run) : await run();
     await audit(tx, request, reply, { ...draft, result: 'success' });
     return result;
   });

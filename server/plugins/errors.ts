@@ -1,3 +1,5 @@
+import { STATUS_CODES, validateHeaderName, validateHeaderValue } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ShowType, errorBody, type ShowTypeValue } from '../envelopes';
@@ -58,6 +60,18 @@ const TYPE_NAMES = {
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
+/** The rule of the input plugin that text holds no NUL and no unpaired UTF-16 surrogate. */
+export const WELL_FORMED_TEXT = 'wellFormedText';
+
+/** A 400 naming the field, answered like a schema violation (context: body, querystring, params or headers). */
+export function invalidInput(keyword: string, context: NonNullable<FastifyError['validationContext']>, instancePath: string): FastifyError {
+  const error = new Error(`${context}${instancePath} breaks ${keyword}`) as FastifyError;
+  error.statusCode = 400;
+  error.validation = [{ keyword, instancePath, schemaPath: '', params: {}, message: keyword }];
+  error.validationContext = context;
+  return error;
+}
+
 function fieldName(request: FastifyRequest, context: string | undefined, instancePath: string, property?: string): string {
   const segments = instancePath.split('/').filter(Boolean);
   if (property !== undefined) segments.push(property);
@@ -94,6 +108,8 @@ export function describeValidation(request: FastifyRequest, issue: ValidationIss
       return t(request, 'field.maxItems', { field, limit });
     case 'enum':
       return t(request, 'field.oneOf', { field, values: (params.allowedValues as unknown[]).join(', ') });
+    case WELL_FORMED_TEXT:
+      return t(request, 'field.illFormedText', { field });
     default:
       return t(request, 'field.invalid', { field });
   }
@@ -124,22 +140,71 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
       return { status: 415, message: t(request, 'error.unsupportedMediaType', { type: request.headers['content-type'] ?? '' }) };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, message: t(request, 'error.bodyTooLarge') };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, message: t(request, 'error.urlTooLong') };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, message: t(request, 'error.badUrl') };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, message: t(request, 'error.badRequest') };
   return { status: 500, message: t(request, 'error.internal') };
 }
 
+/** Drops headers the failed answer had set that Node refuses to send (e.g. raw non-ASCII text). */
+function dropInvalidHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    try {
+      validateHeaderName(name);
+      for (const item of Array.isArray(value) ? value : [value]) validateHeaderValue(name, String(item));
+    } catch {
+      reply.removeHeader(name);
+    }
+  }
+}
+
+/**
+ * Answers any error in the product's envelope and the caller's language: the app's error
+ * handler, and Fastify's router errors (bad URL encoding, over-long path parameters).
+ */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, message, showType, errorCode, data } = answerFor(error, request);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: error.code, status }, message);
+  dropInvalidHeaders(reply);
+  const body = errorBody(status, message, errorCode, showType);
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send(data === undefined ? body : { ...body, data });
+}
+
+/** Node's own failures before a request exists: status and message of each. */
+const CLIENT_ERRORS: Record<string, { status: number; key: MessageKey }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, key: 'error.requestTimeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, key: 'error.headersTooLarge' },
+};
+
+/**
+ * Requests Node cannot parse (bad header characters, headers too large, too slow) never reach
+ * a route: answered here in the envelope, in the default language as no header can be trusted.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, key } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, key: 'error.badRequest' };
+  const body = JSON.stringify(errorBody(status, translate(DEFAULT_LOCALE, key)));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** One error body for every failure; no stack trace or internal message ever leaves the server. */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, message, showType, errorCode, data } = answerFor(error, request);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: error.code, status }, message);
-      const body = errorBody(status, message, errorCode, showType);
-      return reply.code(status).send(data === undefined ? body : { ...body, data });
-    });
+    app.setErrorHandler(sendError);
 
     await app.register(
       async (api) => {

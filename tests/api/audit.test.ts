@@ -15,7 +15,7 @@ test('sign-in success, failure and sign-out each leave a row, with secrets redac
   await signIn(t.app, 'admin', 'Wrong#Pass', { 'user-agent': 'jest' });
   await signIn(t.app, 'ghost', 'Ghost#Pass');
   const cookie = await signedInCookie(t.app);
-  await t.app.inject({ method: 'POST', url: '/api/oauth/signout', headers: { cookie } });
+  await t.app.inject({ method: 'POST', url: '/api/oauth/signout', headers: { cookie }, payload: {} });
 
   const rows = await logs();
   expect(rows.map((r) => [r.action, r.account, r.result])).toEqual([

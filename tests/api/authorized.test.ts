@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
-import { assignRoles, grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
+import {
+  assignRoles,
+  grantModuleActions,
+  insertRoleIfAbsent,
+  setRoleFieldRights,
+} from '../../server/db/repositories/roles';
 import {
   DATA_SCOPE,
   POST_DISABLED,
@@ -167,6 +172,35 @@ describe('GET /api/authorized', () => {
     const self = await viewer('self_viewer', DATA_SCOPE.self);
     expect((await self.get('/api/authorized?via=user&pageSize=100')).json().data.list).toEqual([
       expect.objectContaining({ roleCode: 'v_self_viewer', subjectCode: 'self_viewer' }),
+    ]);
+  });
+
+  test("the caller's field rights hide users' accounts and names: not answered, searched or sorted by", async () => {
+    await addRole('v_masked', 'masked', 'masked', DATA_SCOPE.all);
+    await grantModuleActions(t.db, role.v_masked, 'role', ['view']);
+    await grantModuleActions(t.db, role.v_masked, 'user', ['view']);
+    await setRoleFieldRights(t.db, role.v_masked, 'user', { account: 'hidden', name: 'hidden', jobNo: 'readonly' });
+    await createUser(t.db, { account: 'masked', orgId: org.east.id, roles: ['v_masked'] });
+    const masked = as(t.app, await signedInCookie(t.app, 'masked', USER_PASSWORD));
+
+    const clerk = { roleId: role.fin_clerk, roleCode: 'fin_clerk', roleName: 'Finance clerk' };
+    expect((await masked.get(`/api/authorized?roleId=${role.fin_clerk}`)).json().data.list).toEqual([
+      { ...clerk, via: 'group', subjectId: group.team, subjectCode: 'FIN_TEAM', subjectName: 'Finance team' },
+      { ...clerk, via: 'post', subjectId: post.accountant, subjectCode: 'ACCOUNTANT', subjectName: 'Accountant' },
+      { ...clerk, via: 'user', subjectId: user.ann },
+      { ...clerk, via: 'user', subjectId: user.bob },
+    ]);
+    // A hidden account or name cannot be guessed by prefix; the role's code still matches.
+    expect((await masked.get('/api/authorized?via=user&keyword=bo')).json().data.total).toBe(0);
+    expect((await masked.get(`/api/authorized?via=user&keyword=${encodeURIComponent('鲍')}`)).json().data.total).toBe(
+      0,
+    );
+    expect((await masked.get('/api/authorized?via=user&keyword=fin_')).json().data.total).toBe(2);
+    expect((await admin.get('/api/authorized?via=user&keyword=bo')).json().data.total).toBe(2);
+
+    expect((await masked.get(`/api/authorized/users/${user.ann}`)).json().data).toEqual([
+      { ...clerk, via: 'group', viaId: group.team, viaName: 'Finance team' },
+      { ...clerk, via: 'user', viaId: user.ann },
     ]);
   });
 

@@ -70,3 +70,13 @@ test('the documentation UI is public', async () => {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toContain('text/html');
 });
+
+test('the documentation UI runs under the Content-Security-Policy: no inline script', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+  expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  const scripts = response.body.match(/<script[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toMatch(/ src="/);
+  const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+  expect(initializer.statusCode).toBe(200);
+});

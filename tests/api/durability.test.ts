@@ -1,6 +1,7 @@
 /**
  * The real server as a child process on an embedded database in a temp directory: what it
- * acknowledged before a kill -9 is still there after a restart.
+ * acknowledged before a kill -9 is still there after a restart. On PostgreSQL: two servers
+ * started at the same moment on one fresh database both come up.
  */
 import { spawn, type ChildProcess } from 'child_process';
 import { mkdtempSync, rmSync } from 'fs';
@@ -8,6 +9,8 @@ import { createServer } from 'net';
 import os from 'os';
 import path from 'path';
 import { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+import { onFreshPostgresDatabase } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fssc-durability-'));
@@ -37,10 +40,12 @@ interface Running {
   output: () => string;
 }
 
-async function start(): Promise<Running> {
+/** Starts the server on the embedded database in dataDir, or as `overrides` say (e.g. DATABASE_URL). */
+async function start(overrides: NodeJS.ProcessEnv = {}): Promise<Running> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOGIN_CAPTCHA: 'off' };
   for (const name of ['DATABASE_URL', 'ADMIN_PASSWORD', 'NODE_OPTIONS']) delete env[name];
+  Object.assign(env, overrides);
   // One process (no tsx wrapper) so that the kill reaches the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
@@ -81,7 +86,7 @@ test('sessions and audit rows survive kill -9, and SIGINT stops the server clean
   });
   expect(((await signin.json()) as { data: { loginFlag: number } }).data.loginFlag).toBe(0);
   const cookie = signin.headers.get('set-cookie')!.split(';')[0];
-  expect((await call(first.port, '/api/oauth/currentUser', { method: 'POST', headers: { cookie } })).status).toBe(200);
+  expect((await call(first.port, '/api/oauth/currentUser', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
 
   const killed = stopped(first.child);
   first.child.kill('SIGKILL');
@@ -92,7 +97,7 @@ test('sessions and audit rows survive kill -9, and SIGINT stops the server clean
 
   const second = await start();
   expect(second.output()).not.toContain('Initial admin password');
-  const me = await call(second.port, '/api/oauth/currentUser', { method: 'POST', headers: { cookie } });
+  const me = await call(second.port, '/api/oauth/currentUser', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
   expect(me.status).toBe(200);
   expect(((await me.json()) as { data: { account: string } }).data.account).toBe('admin');
 
@@ -109,4 +114,38 @@ test('sessions and audit rows survive kill -9, and SIGINT stops the server clean
   } finally {
     await db.close();
   }
+});
+
+// Several processes share a database only on PostgreSQL; the embedded database belongs to one
+// process, so this case runs in the PostgreSQL lane (DATABASE_URL set) and is skipped without it.
+const onPostgres = process.env.DATABASE_URL ? test : test.skip;
+
+onPostgres('two servers started at the same moment on one fresh PostgreSQL database both come up and seed it once', async () => {
+  await onFreshPostgresDatabase(async (databaseUrl) => {
+    const password = 'Start#Pass2025';
+    const servers = await Promise.all([1, 2].map(() => start({ DATABASE_URL: databaseUrl, ADMIN_PASSWORD: password, LOG_LEVEL: 'silent' })));
+    for (const { port } of servers) {
+      const signin = await call(port, '/api/oauth/signin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ device: 'jest', account: 'admin', password, validateCode: '' }),
+      });
+      expect(((await signin.json()) as { data: { loginFlag: number } }).data.loginFlag).toBe(0);
+    }
+    for (const { child } of servers) {
+      const exited = stopped(child);
+      child.kill('SIGINT');
+      expect(await exited).toEqual({ code: 0, signal: null });
+    }
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ admins: number; orgs: number }>(
+        "SELECT (SELECT count(*)::int FROM users WHERE account = 'admin') AS admins, (SELECT count(*)::int FROM orgs) AS orgs",
+      );
+      expect(rows).toEqual([{ admins: 1, orgs: 1 }]);
+    } finally {
+      await client.end();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'net';
 import { buildApp } from '../../server/app';
 import { createTestApp, testConfig, throwawayDatabase, type TestApp } from './helpers';
 
@@ -62,9 +63,78 @@ test('a body that is not JSON answers 415', async () => {
   }
 });
 
-test('a missing body answers 400', async () => {
+test('a missing body without a Content-Type answers 415 asking for JSON', async () => {
   const response = await t.app.inject({ method: 'POST', url: '/api/oauth/signin', headers: { 'accept-language': 'en' } });
-  expectError(response, 400, 'request body must be an object');
+  expectError(response, 415, 'Content-Type is missing; send application/json');
+});
+
+describe("Fastify's own failures answer in the envelope and the caller's language", () => {
+  const get = (url: string, language = 'en-US') => t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+
+  test('an over-long path parameter answers 414', async () => {
+    const url = `/api/users/${'1'.repeat(200)}`;
+    expectError(await get(url), 414, 'A parameter in the request address is too long');
+    expectError(await get(url, 'zh-CN'), 414, '请求地址中的参数过长');
+  });
+
+  test('a path parameter with broken percent-encoding answers 400', async () => {
+    expectError(await get('/api/users/%E0%A4%A'), 400, 'The request address is not correctly encoded');
+    expectError(await get('/api/users/%E0%A4%A', ''), 400, '请求地址的编码不正确');
+  });
+
+  test('no answer carries an internal code or Fastify body', async () => {
+    for (const url of [`/api/users/${'9'.repeat(500)}`, '/api/users/%ZZ', '/api/users/%00']) {
+      const body = (await get(url)).json();
+      expect(body).toMatchObject({ success: false, errorCode: expect.stringMatching(/^\d{3}$/) });
+      expect(JSON.stringify(body)).not.toMatch(/FST_|ERR_/);
+    }
+  });
+});
+
+test('a header a failing answer set that Node refuses is dropped, and the error still answers in the envelope', async () => {
+  const database = await throwawayDatabase();
+  const app = await buildApp({ db: database.db, config: testConfig() });
+  app.get('/api/broken-download', { config: { public: true } }, async (_request, reply) => {
+    reply.header('content-disposition', 'attachment; filename="报表.xlsx"');
+    throw new Error('export failed');
+  });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/api/broken-download', headers: { 'accept-language': 'en-US' } });
+    expectError(response, 500, 'Internal server error; please try again later');
+    expect(response.headers['content-disposition']).toBeUndefined();
+  } finally {
+    await app.close();
+    await database.close();
+  }
+});
+
+test('a request Node cannot parse answers 400 in the envelope, in the default language', async () => {
+  const database = await throwawayDatabase();
+  const app = await buildApp({ db: database.db, config: testConfig() });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET /api/sys/profile HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n'));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(raw).toContain('Cache-Control: no-store');
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      success: false,
+      status: 400,
+      msg: '请求无效',
+      errorCode: '400',
+      errorMessage: '请求无效',
+      showType: 2,
+    });
+  } finally {
+    await app.close();
+    await database.close();
+  }
 });
 
 test('an unexpected failure answers 500 with a generic message and no internals', async () => {

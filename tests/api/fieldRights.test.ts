@@ -13,7 +13,7 @@ function as(app: FastifyInstance, cookie: string) {
   const headers = { cookie, 'accept-language': 'en' };
   return {
     get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload?: object) => app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+    post: (url: string, payload?: object) => app.inject({ method: 'POST', url, headers, payload: payload ?? {} }),
     put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
   };
 }
@@ -127,4 +127,35 @@ test('lists of other areas leave out the hidden user fields too', async () => {
   expect((await viewer.get(`/api/user-groups/${group}/members?keyword=memb`)).json().data.total).toBe(1);
   expect((await admin.get(`/api/user-groups/${group}/members?keyword=M001`)).json().data.total).toBe(1);
   expect((await admin.get(`/api/user-groups/${group}/members`)).json().data.list[0]).toMatchObject({ jobNo: 'M001', orgName: expect.any(String) });
+});
+
+test('a hidden account does not show through the order of member and holder lists', async () => {
+  const roleId = (await insertRoleIfAbsent(t.db, {
+    roleCode: 'account_hidden',
+    name: 'x',
+    dataScope: DATA_SCOPE.all,
+  }))!;
+  await grantModuleActions(t.db, roleId, 'userGroup', ['view']);
+  await grantModuleActions(t.db, roleId, 'role', ['view']);
+  await grantModuleActions(t.db, roleId, 'user', ['view']);
+  await setRoleFieldRights(t.db, roleId, 'user', { account: 'hidden' });
+  const admin = as(t.app, await signedInCookie(t.app));
+  // Created first, so the lower id, but last by account.
+  const first = await createUser(t.db, { account: 'zz_order', orgId: rootOrgId });
+  const second = await createUser(t.db, { account: 'aa_order', orgId: rootOrgId });
+  const group = (await admin.post('/api/user-groups', { groupNo: 'FR_ORDER', name: 'Order' })).json().data.id;
+  await admin.post(`/api/user-groups/${group}/members`, { userIds: [first, second] });
+  const held = (await admin.post('/api/roles', { roleCode: 'fr_order', name: 'Order' })).json().data.id;
+  await admin.post(`/api/roles/${held}/users`, { userIds: [first, second] });
+  const viewer = as(
+    t.app,
+    (await createSignedInUser(t, { account: 'fr_order_viewer', roles: ['account_hidden'] })).cookie,
+  );
+
+  const ids = async (api: ReturnType<typeof as>, url: string) =>
+    (await api.get(url)).json().data.list.map((row: { id: number }) => row.id);
+  for (const url of [`/api/user-groups/${group}/members`, `/api/roles/${held}/users`]) {
+    expect(await ids(admin, url)).toEqual([second, first]);
+    expect(await ids(viewer, url)).toEqual([first, second]);
+  }
 });

@@ -18,12 +18,15 @@ import { DUMP_ENV } from '../jest/server.globalSetup';
 
 export const ADMIN_PASSWORD = 'Admin#Pass2025';
 
-/** Configuration of the test apps: quiet, captcha off, no front-end build. */
+/** Configuration of the test apps: quiet, captcha off, rate limits out of the way, no front-end build. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     ADMIN_PASSWORD,
     LOGIN_CAPTCHA: 'off',
+    SIGNIN_LIMIT_PER_ADDRESS: '100000',
+    SIGNIN_LIMIT_PER_ACCOUNT: '100000',
+    CAPTCHA_LIMIT_PER_ADDRESS: '100000',
     APP_ENV: 'test',
     DATA_DIR: ':memory:',
     DIST_DIR: path.join(__dirname, 'no-dist'),
@@ -41,6 +44,27 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
   }
 }
 
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL and how to drop it. */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `fssc_t_${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Runs `work` on a new, empty database on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
+export async function onFreshPostgresDatabase<T>(work: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL is not set');
+  const database = await freshPostgresDatabase(serverUrl);
+  try {
+    return await work(database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
 /** A database of its own for one test file: a copy of the migrated dump, or a new PostgreSQL database. */
 export async function throwawayDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
@@ -50,11 +74,8 @@ export async function throwawayDatabase(): Promise<DatabaseHandle> {
     const client = await PGlite.create({ loadDataDir: new Blob([await readFile(dump)]) });
     return pgliteHandle(client);
   }
-  const name = `fssc_t_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new Pool({ connectionString: url.toString(), max: 4 });
+  const database = await freshPostgresDatabase(serverUrl);
+  const pool = new Pool({ connectionString: database.url, max: 4 });
   // pool.end() resolves before its idle connections have closed, so the forced drop below can
   // terminate one of them; the pool then reports that on its 'error' event, which is expected here.
   pool.on('error', () => undefined);
@@ -64,7 +85,7 @@ export async function throwawayDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }
@@ -179,8 +200,12 @@ export function caller(app: FastifyInstance, cookie?: string, headers: Headers =
   const base: Headers = { ...headers, ...(cookie ? { cookie } : {}) };
   return {
     get: (url: string, extra: Headers = {}) => app.inject({ method: 'GET', url, headers: { ...base, ...extra } }),
-    post: (url: string, payload?: object | string, extra: Headers = {}) =>
-      app.inject({ method: 'POST', url, headers: { ...base, ...extra }, ...(payload === undefined ? {} : { payload }) }),
+    /** Without a payload it sends `{}` as JSON, as the portal does for calls that take no input. */
+    post: (url: string, payload: object | string = {}, extra: Headers = {}) =>
+      app.inject({ method: 'POST', url, headers: { ...base, ...extra }, payload }),
+    put: (url: string, payload: object = {}, extra: Headers = {}) =>
+      app.inject({ method: 'PUT', url, headers: { ...base, ...extra }, payload }),
+    del: (url: string, extra: Headers = {}) => app.inject({ method: 'DELETE', url, headers: { ...base, ...extra } }),
   };
 }
 

@@ -65,15 +65,15 @@ describe('POST /api/home/system', () => {
   test('names follow Accept-Language and {} works like no body', async () => {
     const response = await admin.post('/api/home/system', {}, EN);
     expect(response.json().data.map((s: { name: string; applications: { name: string }[] }) => [s.name, s.applications.map((a) => a.name)])).toEqual([
-      ['finance shared service center', ['FSSC portal', 'Expense reimbursement']],
-      ['retail finance', ['Retail finance']],
+      ['Finance Shared Service Center', ['FSSC portal', 'Expense reimbursement']],
+      ['Retail Finance', ['Retail finance']],
     ]);
   });
 
   test('staff sees only the system and application holding its menus', async () => {
     const response = await staff.post('/api/home/system', {}, EN);
     expect(response.json().data).toEqual([
-      { systemNo: 'FSSC', name: 'finance shared service center', applications: [{ applicationNo: '10', name: 'FSSC portal', homePageUrl: null }] },
+      { systemNo: 'FSSC', name: 'Finance Shared Service Center', applications: [{ applicationNo: '10', name: 'FSSC portal', homePageUrl: null }] },
     ]);
   });
 

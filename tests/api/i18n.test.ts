@@ -1,5 +1,6 @@
 import { pickLocale } from '../../server/i18n';
-import { createTestApp, signIn, type TestApp } from './helpers';
+import { attachment } from '../../server/plugins/users/transfer';
+import { createTestApp, signIn, signedInCookie, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,4 +33,31 @@ test('error bodies follow Accept-Language', async () => {
   expect(zh.json().msg).toBe('未登录或登录已过期');
   const en = await t.app.inject({ method: 'GET', url: '/api/sys/profile', headers: { 'accept-language': 'en' } });
   expect(en.json()).toMatchObject({ msg: 'Not signed in or session expired', errorMessage: 'Not signed in or session expired' });
+});
+
+describe('downloads are named in the caller language (RFC 6266 / RFC 5987)', () => {
+  test.each([
+    ['/api/users/export', '', 'attachment; filename="_.xlsx"; filename*=UTF-8\'\'%E7%94%A8%E6%88%B7%E5%88%97%E8%A1%A8.xlsx', '用户列表.xlsx'],
+    ['/api/users/export', 'en-US', 'attachment; filename="users.xlsx"; filename*=UTF-8\'\'users.xlsx', 'users.xlsx'],
+    [
+      '/api/users/import/template',
+      'zh-CN',
+      'attachment; filename="_.xlsx"; filename*=UTF-8\'\'%E7%94%A8%E6%88%B7%E5%AF%BC%E5%85%A5%E6%A8%A1%E6%9D%BF.xlsx',
+      '用户导入模板.xlsx',
+    ],
+    ['/api/users/import/template', 'en-US', 'attachment; filename="user-import-template.xlsx"; filename*=UTF-8\'\'user-import-template.xlsx', 'user-import-template.xlsx'],
+  ])('%s in %p', async (url, language, disposition, name) => {
+    const cookie = await signedInCookie(t.app);
+    const response = await t.app.inject({ method: 'GET', url, headers: { cookie, 'accept-language': language } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(disposition);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe(name);
+    // An .xlsx file is a ZIP archive.
+    expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('quotes, backslashes and control characters never reach the plain file name', () => {
+    expect(attachment('a"b\\c\u0001d 报表.xlsx')).toBe('attachment; filename="a_b_c_d _.xlsx"; filename*=UTF-8\'\'a%22b%5Cc%01d%20%E6%8A%A5%E8%A1%A8.xlsx');
+    expect(attachment("it's (1)*.xlsx")).toBe('attachment; filename="it\'s (1)*.xlsx"; filename*=UTF-8\'\'it%27s%20%281%29%2A.xlsx');
+  });
 });

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { passwordPolicyProblem } from '../../server/plugins/user/passwordPolicy';
 import { users } from '../../server/db/schema';
 import {
   USER_PASSWORD,
@@ -27,9 +29,42 @@ afterAll(() => t.close());
 const update = (cookie: string, payload: object, headers: Record<string, string> = { 'accept-language': 'en' }) =>
   caller(t.app, cookie, headers).post('/api/user/updatePassword', payload);
 
-test('a wrong current password answers 400 WRONG_PASSWORD', async () => {
-  expectError(await update(first, { oldPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD }), 400, 'Current password is wrong', 'WRONG_PASSWORD');
-  expectError(await update(first, { oldPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD }, {}), 400, '原密码不正确', 'WRONG_PASSWORD');
+test('a wrong current password answers 400 WRONG_PASSWORD with the attempts left', async () => {
+  expectError(
+    await update(first, { oldPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD }),
+    400,
+    'Current password is wrong; 4 attempts left',
+    'WRONG_PASSWORD',
+  );
+  expectError(await update(first, { oldPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD }, {}), 400, '原密码不正确，还可尝试 3 次', 'WRONG_PASSWORD');
+});
+
+test('wrong current passwords lock the account like wrong passwords at sign-in', async () => {
+  const { cookie } = await createSignedInUser(t, { account: 'guessed.clerk' });
+  for (let left = 4; left > 0; left--) {
+    expectError(
+      await update(cookie, { oldPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD }),
+      400,
+      new RegExp(`; ${left} attempts? left$`),
+      'WRONG_PASSWORD',
+    );
+  }
+  const locked = 'Account locked; try again in 15 minutes';
+  expectError(await update(cookie, { oldPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD }), 423, locked, 'ACCOUNT_LOCKED');
+  expectError(await update(cookie, { oldPassword: USER_PASSWORD, newPassword: NEW_PASSWORD }), 423, locked, 'ACCOUNT_LOCKED');
+  expect((await signIn(t.app, 'guessed.clerk', USER_PASSWORD)).json().data.loginFlag).toBe(3);
+});
+
+test('sign-in and password change count into the same attempts', async () => {
+  const { cookie } = await createSignedInUser(t, { account: 'shared.count' });
+  for (let i = 0; i < 3; i++) await signIn(t.app, 'Shared.Count', 'Wrong#Pass1');
+  expectError(
+    await update(cookie, { oldPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD }),
+    400,
+    'Current password is wrong; 1 attempt left',
+    'WRONG_PASSWORD',
+  );
+  expect((await signIn(t.app, 'shared.count', 'Wrong#Pass1')).json().data.loginFlag).toBe(3);
 });
 
 test.each([
@@ -39,13 +74,28 @@ test.each([
   ['letters only', 'abcdEFGHijkl', 'New password must contain at least 3 of: lower case letters, upper case letters, digits, symbols'],
   ['the account', ACCOUNT.toLowerCase(), 'New password must not be the same as the account'],
   ['the current password', USER_PASSWORD, 'New password must differ from the current password'],
+  ['a common password', 'Password1', 'New password is a common password and easy to guess; choose another'],
+  ['a common password with a symbol', 'Admin@123', 'New password is a common password and easy to guess; choose another'],
+  ['a keyboard pattern', 'Qwerty123', 'New password is a common password and easy to guess; choose another'],
+  ['a common password in disguise', 'P@ssw0rd!', 'New password is a common password and easy to guess; choose another'],
+  ['the account with a symbol added', `${ACCOUNT}!`, 'New password must not be the same as the account'],
+  ['a word and a year', 'Welcome@2024', 'New password is too easy to guess; make it longer and less predictable'],
 ])('a new password that is %s answers 400 naming the rule', async (_case, newPassword, message) => {
   expectError(await update(first, { oldPassword: USER_PASSWORD, newPassword }), 400, message, 'PASSWORD_POLICY');
 });
 
 test('policy messages are in Chinese by default', async () => {
   expectError(await update(first, { oldPassword: USER_PASSWORD, newPassword: 'short' }, {}), 400, '新密码长度须为 8 到 128 个字符', 'PASSWORD_POLICY');
+  expectError(await update(first, { oldPassword: USER_PASSWORD, newPassword: 'Password1' }, {}), 400, '新密码是常见密码，很容易被猜中，请换一个', 'PASSWORD_POLICY');
 });
+
+test.each(['Admin#Pass2025', 'User#Pass2025', 'New#Secret2025', 'Li#Si-Pass2025', 'Given#Pass2025', 'E2e-Admin-Pass-1', 'Bench-Pass-1'])(
+  'a password the tests and scripts use, %s, passes the policy',
+  (password) => {
+    const request = { headers: { 'accept-language': 'en' } } as unknown as FastifyRequest;
+    expect(passwordPolicyProblem(request, { account: 'someone', oldPassword: '', newPassword: password })).toBeNull();
+  },
+);
 
 test.each([
   [{ oldPassword: USER_PASSWORD }, 'newPassword is required'],
@@ -79,13 +129,13 @@ test('success changes the hash, keeps this session and ends the others', async (
 });
 
 test('every attempt is logged with the passwords redacted', async () => {
-  const rows = await auditRows(t.db, 'user.updatePassword');
+  const rows = (await auditRows(t.db, 'user.updatePassword')).filter((row) => row.account === ACCOUNT);
   expect(rows.map((r) => [r.account, r.result])).toEqual([
     ...Array(2).fill([ACCOUNT, 'failure']),
-    ...Array(7).fill([ACCOUNT, 'failure']),
+    ...Array(14).fill([ACCOUNT, 'failure']),
     [ACCOUNT, 'success'],
   ]);
-  expect(rows[0]).toMatchObject({ target: ACCOUNT, errorMessage: '原密码不正确', detail: { oldPassword: '***', newPassword: '***' } });
+  expect(rows[0]).toMatchObject({ target: ACCOUNT, errorMessage: '原密码不正确，还可尝试 4 次', detail: { oldPassword: '***', newPassword: '***' } });
   expect(rows.at(-1)!.detail).toEqual({ oldPassword: '***', newPassword: '***', revokedSessions: 1 });
   const stored = JSON.stringify(rows);
   for (const secret of [USER_PASSWORD, NEW_PASSWORD, 'Wrong#Pass1', 'abcdefgh123']) expect(stored).not.toContain(secret);

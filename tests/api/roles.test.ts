@@ -24,8 +24,7 @@ function as(app: FastifyInstance, cookie: string, language = 'en') {
   const headers = { cookie, 'accept-language': language };
   return {
     get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload?: object) =>
-      app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+    post: (url: string, payload?: object) => app.inject({ method: 'POST', url, headers, payload: payload ?? {} }),
     put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
     del: (url: string) => app.inject({ method: 'DELETE', url, headers }),
   };
@@ -591,10 +590,25 @@ describe('function rights', () => {
     expect(
       (await manager.api.put(`/api/roles/${target.id}/modules/user`, { actions: ['view', 'update'] })).statusCode,
     ).toBe(200);
-    // An action the role already had, kept while others change, is no grant.
+    // A role granting an action the manager lacks is beyond them altogether: they may not even
+    // take other actions away from it, nor give it to anyone.
     await admin.put(`/api/roles/${target.id}/modules/user`, { actions: ['view', 'delete'] });
-    const kept = await manager.api.put(`/api/roles/${target.id}/modules/user`, { actions: ['delete', 'update'] });
-    expect(kept.json().data.actions).toEqual(['delete', 'update']);
+    expectError(
+      await manager.api.put(`/api/roles/${target.id}/modules/user`, { actions: ['delete'] }),
+      403,
+      /"delete" of module Users \(user\)/,
+      'FORBIDDEN',
+    );
+    expectError(
+      await manager.api.put(`/api/users/${manager.id}/roles`, { roleIds: [manager.roleId, target.id] }),
+      403,
+      /"delete" of module Users \(user\)/,
+      'FORBIDDEN',
+    );
+    expect((await admin.get(`/api/roles/${target.id}/functions`)).json().data.modules).toEqual([
+      { moduleNo: 'user', actions: ['delete', 'view'] },
+    ]);
+    await admin.put(`/api/roles/${target.id}/modules/user`, { actions: ['view', 'update'] });
 
     // The administrator role: neither given nor taken away nor changed by a non-admin.
     const someone = await createUser(t.db, { account: 'esc_someone' });

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
-import type { DatabaseHandle } from '../../server/db/client';
+import type { Database, DatabaseHandle } from '../../server/db/client';
 import {
   applications,
   menus,
@@ -17,7 +17,8 @@ import {
   users,
 } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
-import { signIn, testConfig, throwawayDatabase } from './helpers';
+import { startDatabase } from '../../server/db/start';
+import { onFreshPostgresDatabase, signIn, testConfig, throwawayDatabase } from './helpers';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -25,8 +26,26 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function counts() {
-  const db = database.db;
+/** Rows of every seeded table after the first start. */
+const SEEDED = {
+  users: 1,
+  systems: 3,
+  applications: 4,
+  menus: 24,
+  roles: 2,
+  userRoles: 1,
+  roleMenus: 7,
+  // Eight back-office modules; user has six buttons and six fields, the others four buttons.
+  modules: 8,
+  moduleItems: 40,
+  // The admin role is granted every button.
+  roleModuleActions: 34,
+  portalLinks: 3,
+  notices: 1,
+  messages: 1,
+};
+
+async function counts(db: Database = database.db) {
   const tables = {
     users,
     systems,
@@ -61,23 +80,7 @@ test('first start generates an admin password when ADMIN_PASSWORD is not set, an
   const first = await seed(database.db, { adminPassword: null });
   expect(first.generatedAdminPassword).toMatch(/^[A-Za-z2-9]{16}$/);
   const afterFirst = await counts();
-  expect(afterFirst).toEqual({
-    users: 1,
-    systems: 3,
-    applications: 4,
-    menus: 24,
-    roles: 2,
-    userRoles: 1,
-    roleMenus: 7,
-    // Eight back-office modules; user has six buttons and six fields, the others four buttons.
-    modules: 8,
-    moduleItems: 40,
-    // The admin role is granted every button.
-    roleModuleActions: 34,
-    portalLinks: 3,
-    notices: 1,
-    messages: 1,
-  });
+  expect(afterFirst).toEqual(SEEDED);
 
   const again = await seed(database.db, { adminPassword: 'Other#Pass' });
   expect(again.generatedAdminPassword).toBeNull();
@@ -102,8 +105,8 @@ test('the admin, systems, applications and the FSSC/10 menu tree are as specifie
   ]);
   const allSystems = await database.db.select().from(systems).orderBy(systems.sort);
   expect(allSystems.map((s) => [s.systemNo, s.name, s.nameEn])).toEqual([
-    ['FSSC', '财务共享服务中心', 'finance shared service center'],
-    ['RETAIL', '零售财务', 'retail finance'],
+    ['FSSC', '财务共享服务中心', 'Finance Shared Service Center'],
+    ['RETAIL', '零售财务', 'Retail Finance'],
     ['PORTAL', '门户', 'Portal'],
   ]);
 
@@ -176,4 +179,23 @@ test('the portal area, roles, links, first notice and welcome message are seeded
   const [admin] = await db.select().from(users).where(eq(users.account, 'admin'));
   const [welcome] = await db.select().from(messages);
   expect(welcome).toMatchObject({ userId: admin.id, group: 'system', level: 1, readAt: null });
+});
+
+// Several processes share a database only on PostgreSQL; the embedded database belongs to one
+// process, so this case runs in the PostgreSQL lane (DATABASE_URL set) and is skipped without it.
+const onPostgres = process.env.DATABASE_URL ? test : test.skip;
+
+onPostgres('several servers starting at once on one fresh database migrate and seed it exactly once', async () => {
+  await onFreshPostgresDatabase(async (databaseUrl) => {
+    const config = testConfig({ databaseUrl, adminPassword: null });
+    // Each start opens its own pool, as a separate process would.
+    const starts = await Promise.all(Array.from({ length: 4 }, () => startDatabase(config)));
+    try {
+      const generated = starts.map((start) => start.generatedAdminPassword).filter(Boolean);
+      expect(generated).toHaveLength(1);
+      expect(await counts(starts[0].database.db)).toEqual(SEEDED);
+    } finally {
+      await Promise.all(starts.map((start) => start.database.close()));
+    }
+  });
 });

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const currentUser = (cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/oauth/currentUser', headers: cookie ? { cookie } : {} });
+  t.app.inject({ method: 'POST', url: '/api/oauth/currentUser', headers: cookie ? { cookie } : {}, payload: {} });
 
 const UNAUTHORIZED = {
   success: false,
@@ -47,7 +47,7 @@ test('a session stops working when it expires', async () => {
 test('sign-out revokes the session and clears the cookie', async () => {
   const cookie = await signedInCookie(t.app);
   const other = await signedInCookie(t.app);
-  const response = await t.app.inject({ method: 'POST', url: '/api/oauth/signout', headers: { cookie } });
+  const response = await t.app.inject({ method: 'POST', url: '/api/oauth/signout', headers: { cookie }, payload: {} });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ status: 200, msg: 'ok', data: null });
   const cleared = sessionCookieOf(response);
@@ -60,7 +60,7 @@ test('sign-out revokes the session and clears the cookie', async () => {
 });
 
 test('sign-out works without a session', async () => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/oauth/signout' });
+  const response = await t.app.inject({ method: 'POST', url: '/api/oauth/signout', payload: {} });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ status: 200, msg: 'ok', data: null });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/crypto';
 import { insertUserIfAbsent } from '../../server/db/repositories/users';
-import { USER_DISABLED, users } from '../../server/db/schema';
-import { ADMIN_PASSWORD, createTestApp, manualClock, sessionCookieOf, signIn, type TestApp } from './helpers';
+import { USER_DISABLED, signInAttempts } from '../../server/db/schema';
+import { ADMIN_PASSWORD, caller, createTestApp, manualClock, sessionCookieOf, signIn, type TestApp } from './helpers';
 
 const clock = manualClock();
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userRow = async (account: string) => (await t.db.select().from(users).where(eq(users.account, account)))[0];
+const attemptsOf = async (account: string) => (await t.db.select().from(signInAttempts).where(eq(signInAttempts.accountKey, account)))[0];
 
 test('success answers flag 0 and sets an HttpOnly, SameSite=Lax session cookie', async () => {
   const response = await signIn(t.app, 'admin', ADMIN_PASSWORD);
@@ -27,7 +27,7 @@ test('success answers flag 0 and sets an HttpOnly, SameSite=Lax session cookie',
   expect(cookie?.secure).toBeFalsy();
   expect(cookie?.value).toMatch(/^[\w-]{43}$/);
 
-  const me = await t.app.inject({ method: 'POST', url: '/api/oauth/currentUser', cookies: { fssc_session: cookie!.value } });
+  const me = await t.app.inject({ method: 'POST', url: '/api/oauth/currentUser', cookies: { fssc_session: cookie!.value }, payload: {} });
   expect(me.json()).toEqual({
     success: true,
     data: {
@@ -35,16 +35,25 @@ test('success answers flag 0 and sets an HttpOnly, SameSite=Lax session cookie',
       jobNo: 'A0001',
       name: 'Administrator',
       zoneNo: 'FSSC',
-      zoneName: 'Finance Shared Service Center',
+      zoneName: '财务共享服务中心',
       region: 'HQ',
       account: 'admin',
     },
   });
+  // The zone is the root organisation: named in the caller's language.
+  const inEnglish = await t.app.inject({
+    method: 'POST',
+    url: '/api/oauth/currentUser',
+    cookies: { fssc_session: cookie!.value },
+    headers: { 'accept-language': 'en-US' },
+    payload: {},
+  });
+  expect(inEnglish.json().data.zoneName).toBe('Finance Shared Service Center');
 });
 
 test('jobNo falls back to userNo for a user without a job number', async () => {
   const cookie = sessionCookieOf(await signIn(t.app, 'clerk', 'Clerk#1'))!;
-  const me = await t.app.inject({ method: 'POST', url: '/api/oauth/currentUser', cookies: { fssc_session: cookie.value } });
+  const me = await t.app.inject({ method: 'POST', url: '/api/oauth/currentUser', cookies: { fssc_session: cookie.value }, payload: {} });
   expect(me.json().data).toMatchObject({ userNo: 'U0100', jobNo: 'U0100', account: 'clerk', region: 'North' });
 });
 
@@ -52,12 +61,22 @@ test('a wrong password is flag 1 and says how many attempts are left', async () 
   const response = await signIn(t.app, 'clerk', 'wrong');
   expect(response.json().data).toEqual({ loginFlag: 1, loginMsg: '账号或密码错误，还可尝试 4 次' });
   expect(sessionCookieOf(response)).toBeUndefined();
-  expect((await userRow('clerk')).failedLogins).toBe(1);
+  expect((await attemptsOf('clerk')).failures).toBe(1);
 });
 
-test('a successful sign-in resets the failure count', async () => {
+test('a successful sign-in ends the failure count', async () => {
   await signIn(t.app, 'clerk', 'Clerk#1');
-  expect((await userRow('clerk')).failedLogins).toBe(0);
+  expect(await attemptsOf('clerk')).toBeUndefined();
+  expect((await signIn(t.app, 'clerk', 'wrong')).json().data.loginMsg).toBe('账号或密码错误，还可尝试 4 次');
+  await signIn(t.app, 'clerk', 'Clerk#1');
+});
+
+test('the account is found regardless of letter case and surrounding spaces', async () => {
+  const response = await signIn(t.app, ' CLERK ', 'Clerk#1');
+  expect(response.json().data.loginFlag).toBe(0);
+  const cookie = sessionCookieOf(response)!;
+  const me = await caller(t.app, `${cookie.name}=${cookie.value}`).post('/api/oauth/currentUser', {});
+  expect(me.json().data.account).toBe('clerk');
 });
 
 test('an unknown account answers like a wrong password', async () => {
@@ -66,10 +85,14 @@ test('an unknown account answers like a wrong password', async () => {
   expect(response.json().data).toEqual({ loginFlag: 1, loginMsg: '账号或密码错误，还可尝试 4 次' });
 });
 
-test('a disabled account with the right password is flag 4', async () => {
+test('a disabled account says so only after the right password, and every attempt counts toward the lock', async () => {
+  expect((await signIn(t.app, 'gone', 'wrong')).json().data).toEqual({ loginFlag: 1, loginMsg: '账号或密码错误，还可尝试 4 次' });
   const response = await signIn(t.app, 'gone', 'Clerk#1');
   expect(response.json().data).toEqual({ loginFlag: 4, loginMsg: '账号已停用，请联系管理员' });
   expect(sessionCookieOf(response)).toBeUndefined();
+  expect((await attemptsOf('gone')).failures).toBe(2);
+  for (let i = 0; i < 3; i++) await signIn(t.app, 'gone', 'Clerk#1');
+  expect((await signIn(t.app, 'gone', 'Clerk#1')).json().data.loginFlag).toBe(3);
 });
 
 test('five wrong passwords lock the account, even against the right one, until the lock ends', async () => {
@@ -89,9 +112,22 @@ test('five wrong passwords lock the account, even against the right one, until t
 
   clock.advance(5 * 60_000 + 1000);
   expect((await signIn(t.app, 'victim', 'Clerk#1')).json().data.loginFlag).toBe(0);
-  const row = await userRow('victim');
-  expect(row.failedLogins).toBe(0);
-  expect(row.lockedUntil).toBeNull();
+  expect(await attemptsOf('victim')).toBeUndefined();
+});
+
+test('failures are forgotten after a quiet spell as long as the lock', async () => {
+  for (let i = 0; i < 4; i++) await signIn(t.app, 'victim', 'wrong');
+  clock.advance(15 * 60_000 + 1000);
+  expect((await signIn(t.app, 'victim', 'wrong')).json().data.loginMsg).toBe('账号或密码错误，还可尝试 4 次');
+  await signIn(t.app, 'victim', 'Clerk#1');
+});
+
+test('rounds that are over are deleted when a new one starts', async () => {
+  await signIn(t.app, 'stale.name', 'wrong');
+  clock.advance(15 * 60_000 + 1000);
+  await signIn(t.app, 'fresh.name', 'wrong');
+  expect(await attemptsOf('stale.name')).toBeUndefined();
+  expect((await attemptsOf('fresh.name')).failures).toBe(1);
 });
 
 test('the cookie is Secure when the request came over https', async () => {

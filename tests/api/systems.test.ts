@@ -43,7 +43,7 @@ test('lists every system with its applications in display order', async () => {
   expect(systems[0]).toMatchObject({
     systemNo: 'FSSC',
     name: '财务共享服务中心',
-    nameEn: 'finance shared service center',
+    nameEn: 'Finance Shared Service Center',
     sort: 10,
     createdAt: expect.any(String),
     applications: [

@@ -103,7 +103,9 @@ test('a valid import creates every row, answers generated passwords once and is 
 
 test('unreadable files, unknown or missing columns and empty sheets are refused with a message', async () => {
   expectError(await admin.upload(Buffer.from('not a workbook')), 400, /cannot be read/);
-  expectError(await admin.upload(await workbook([[...HEADER, 'Salary'], ['x', 'x', 'x', 'x@example.com']])), 400, /Unknown column "Salary"/);
+  expectError(await admin.upload(await workbook([[...HEADER.slice(0, 4), 'Salary'], ['x', 'x', 'x', 'x@example.com']])), 400, /Unknown column "Salary"/);
+  // A column past the template's last is refused by the sheet's size.
+  expectError(await admin.upload(await workbook([[...HEADER, 'Salary'], ['x', 'x', 'x', 'x@example.com']])), 422, /at most 7 columns \(A–G\)/);
   expectError(await admin.upload(await workbook([['Account', 'Name'], ['x', 'x']])), 400, /Required column "Job number"/);
   expectError(await admin.upload(await workbook([HEADER])), 400, 'The file has no data rows');
 });

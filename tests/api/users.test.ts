@@ -23,7 +23,7 @@ function as(app: FastifyInstance, cookie: string) {
   return {
     get: (url: string) => app.inject({ method: 'GET', url, headers }),
     post: (url: string, payload?: object) =>
-      app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+      app.inject({ method: 'POST', url, headers, payload: payload ?? {} }),
     put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
     del: (url: string) => app.inject({ method: 'DELETE', url, headers }),
   };

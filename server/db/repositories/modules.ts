@@ -171,3 +171,24 @@ export async function moduleDependants(db: Database, moduleNo: string): Promise<
 export async function deleteModule(db: Database, id: number): Promise<void> {
   await db.delete(modules).where(eq(modules.id, id));
 }
+
+/** Of these codes of a module's buttons or fields, those roles use: buttons they grant, fields they restrict. */
+export async function itemCodesInUse(
+  db: Database,
+  moduleNo: string,
+  kind: ModuleItemKind,
+  codes: readonly string[],
+): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const rows =
+    kind === 'button'
+      ? await db
+          .selectDistinct({ code: roleModuleActions.action })
+          .from(roleModuleActions)
+          .where(and(eq(roleModuleActions.moduleNo, moduleNo), inArray(roleModuleActions.action, [...codes])))
+      : await db
+          .selectDistinct({ code: roleFieldRights.field })
+          .from(roleFieldRights)
+          .where(and(eq(roleFieldRights.moduleNo, moduleNo), inArray(roleFieldRights.field, [...codes])));
+  return rows.map((row) => row.code).sort();
+}

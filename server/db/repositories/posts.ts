@@ -118,3 +118,21 @@ export async function unknownPostIds(db: Database, ids: number[]): Promise<numbe
   return ids.filter((id) => !known.has(id));
 }
 
+/** The roles the given posts give, ascending (whatever the posts' status). */
+export async function postRoleIds(db: Database, postIds: readonly number[]): Promise<number[]> {
+  if (postIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ roleId: postRoles.roleId })
+    .from(postRoles)
+    .where(inArray(postRoles.postId, [...postIds]))
+    .orderBy(asc(postRoles.roleId));
+  return rows.map((row) => row.roleId);
+}
+
+/** Subquery: the users holding one of these posts. */
+export function postHolderIds(db: Database, postIds: readonly number[]) {
+  return db
+    .select({ userId: userPosts.userId })
+    .from(userPosts)
+    .where(inArray(userPosts.postId, [...postIds]));
+}

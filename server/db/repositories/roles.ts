@@ -8,17 +8,19 @@ import {
   inArray,
   like,
   ne,
+  notInArray,
   or,
   sql,
   type AnyColumn,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { union, unionAll } from 'drizzle-orm/pg-core';
+import { alias, union, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { prefixPattern } from './like';
-import { userKeywordCondition, type UserKeywordField } from './users';
+import { userBriefOrder, userKeywordCondition, type UserKeywordField } from './users';
 import {
+  DATA_SCOPE,
   POST_ENABLED,
   ROLE_ENABLED,
   applications,
@@ -91,7 +93,7 @@ export async function grantMenusByPath(
  * function, data and field rights, the admin check) is computed from these roles, so the three
  * ways of giving a role are equivalent.
  */
-export function heldRoleIds(db: Database, userId: number) {
+export function heldRoleIds(db: Database, userId: number | typeof users.id) {
   return union(
     db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)),
     db
@@ -105,6 +107,29 @@ export function heldRoleIds(db: Database, userId: number) {
       .innerJoin(userPosts, eq(userPosts.postId, postRoles.postId))
       .innerJoin(posts, eq(posts.id, postRoles.postId))
       .where(and(eq(userPosts.userId, userId), eq(posts.status, POST_ENABLED))),
+  );
+}
+
+/**
+ * Subquery: the ids of the users holding one of these roles, however given (directly, through a
+ * user group, through an enabled post): heldRoleIds seen from the role's side.
+ */
+export function roleHolderIds(db: Database, roleIds: readonly number[] | SQLWrapper) {
+  const ofRoles = (column: typeof userRoles.roleId | typeof groupRoles.roleId | typeof postRoles.roleId) =>
+    Array.isArray(roleIds) ? inArray(column, [...roleIds]) : inArray(column, roleIds as SQLWrapper);
+  return union(
+    db.select({ userId: userRoles.userId }).from(userRoles).where(ofRoles(userRoles.roleId)),
+    db
+      .select({ userId: userGroupMembers.userId })
+      .from(userGroupMembers)
+      .innerJoin(groupRoles, eq(groupRoles.groupId, userGroupMembers.groupId))
+      .where(ofRoles(groupRoles.roleId)),
+    db
+      .select({ userId: userPosts.userId })
+      .from(userPosts)
+      .innerJoin(postRoles, eq(postRoles.postId, userPosts.postId))
+      .innerJoin(posts, eq(posts.id, userPosts.postId))
+      .where(and(ofRoles(postRoles.roleId), eq(posts.status, POST_ENABLED))),
   );
 }
 
@@ -195,31 +220,6 @@ export async function grantModuleActions(
     .insert(roleModuleActions)
     .values(actions.map((action) => ({ roleId, moduleNo, action })))
     .onConflictDoNothing();
-}
-
-/** Whether one of the user's enabled roles is an admin role or grants this action of the module. */
-export async function hasModuleAction(
-  db: Database,
-  userId: number,
-  moduleNo: string,
-  action: string,
-): Promise<boolean> {
-  const granted = db
-    .select({ roleId: roleModuleActions.roleId })
-    .from(roleModuleActions)
-    .where(
-      and(
-        eq(roleModuleActions.roleId, roles.id),
-        eq(roleModuleActions.moduleNo, moduleNo),
-        eq(roleModuleActions.action, action),
-      ),
-    );
-  const [row] = await db
-    .select({ yes: sql<boolean>`true` })
-    .from(roles)
-    .where(and(heldEnabledRole(db, userId), or(eq(roles.isAdmin, true), exists(granted))))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -581,7 +581,10 @@ const holderColumns = {
   orgNameEn: orgs.nameEn,
 };
 
-/** One page of the users holding a role directly, within a data scope (server/access/dataScope.ts). */
+/**
+ * One page of the users holding a role directly, within a data scope (server/access/dataScope.ts),
+ * by account (userBriefOrder); the keyword searches the visible fields among `keywordFields`.
+ */
 export async function pageRoleUsers(
   db: Database,
   roleId: number,
@@ -601,7 +604,7 @@ export async function pageRoleUsers(
     .from(users)
     .leftJoin(orgs, eq(orgs.id, users.orgId))
     .where(where)
-    .orderBy(asc(users.account), asc(users.id))
+    .orderBy(...userBriefOrder(filter.keywordFields))
     .limit(page.limit)
     .offset(page.offset);
   const [{ n }] = await db.select({ n: count() }).from(users).where(where);
@@ -706,7 +709,16 @@ export interface AuthorizedFilter {
   via?: AuthorizedVia;
   /** Prefix of the subject's code or name, or of the role's code or name. */
   keyword?: string;
+  /**
+   * The user fields the viewer may see (field rights): a user's account and name are answered,
+   * searched and sorted by only when they are among them; otherwise they are null.
+   */
+  visibleUserFields: readonly UserKeywordField[];
 }
+
+/** A user column, or null where the viewer may not see the field. */
+const visibleUserColumn = (visible: readonly UserKeywordField[], field: 'account' | 'name') =>
+  visible.includes(field) ? users[field] : sql`NULL::varchar`;
 
 const roleOf = () => ({
   roleId: sql<number>`${roles.id}`.as('role_id'),
@@ -728,27 +740,37 @@ export async function pageAuthorizations(
   page: { limit: number; offset: number },
 ) {
   const prefix = filter.keyword ? prefixPattern(filter.keyword) : undefined;
-  const matching = (code: AnyColumn, name: AnyColumn) =>
-    prefix
-      ? or(like(code, prefix), like(name, prefix), like(roles.roleCode, prefix), like(roles.name, prefix))
-      : undefined;
+  const matching = (...columns: AnyColumn[]) =>
+    prefix ? or(...[...columns, roles.roleCode, roles.name].map((column) => like(column, prefix))) : undefined;
+  const userColumns = (['account', 'name'] as const).filter((field) => filter.visibleUserFields.includes(field));
   const ofRole = (column: typeof userRoles.roleId | typeof groupRoles.roleId | typeof postRoles.roleId) =>
     filter.roleId === undefined ? undefined : eq(column, filter.roleId);
   const subject = (id: SQLWrapper, code: SQLWrapper, name: SQLWrapper, nameEn: SQLWrapper | null) => ({
     subjectId: sql<number>`${id}`.as('subject_id'),
-    subjectCode: sql<string>`${code}`.as('subject_code'),
-    subjectName: sql<string>`${name}`.as('subject_name'),
+    subjectCode: sql<string | null>`${code}`.as('subject_code'),
+    subjectName: sql<string | null>`${name}`.as('subject_name'),
     subjectNameEn: sql<string | null>`${nameEn ?? sql`NULL::varchar`}`.as('subject_name_en'),
   });
   // A branch of another kind than the filter asks for is `WHERE false`, planned as empty.
   const kind = (via: AuthorizedVia) => (filter.via === undefined || filter.via === via ? undefined : sql`false`);
   const source = unionAll(
     db
-      .select({ ...roleOf(), via: viaOf('user'), ...subject(users.id, users.account, users.name, null) })
+      .select({
+        ...roleOf(),
+        via: viaOf('user'),
+        ...subject(
+          users.id,
+          visibleUserColumn(filter.visibleUserFields, 'account'),
+          visibleUserColumn(filter.visibleUserFields, 'name'),
+          null,
+        ),
+      })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .innerJoin(users, eq(users.id, userRoles.userId))
-      .where(and(kind('user'), userScope, ofRole(userRoles.roleId), matching(users.account, users.name))),
+      .where(
+        and(kind('user'), userScope, ofRole(userRoles.roleId), matching(...userColumns.map((field) => users[field]))),
+      ),
     db
       .select({
         ...roleOf(),
@@ -781,16 +803,21 @@ export type AuthorizationRow = Awaited<ReturnType<typeof pageAuthorizations>>['r
 /**
  * Every role a user holds and how: directly, through each user group, through each enabled post
  * (a disabled post gives nothing, as in heldRoleIds). A role reached several ways is listed once per way.
+ * A role given directly names the user, whose name is null unless among `visibleUserFields`.
  */
-export async function userAuthorizations(db: Database, userId: number) {
+export async function userAuthorizations(db: Database, userId: number, visibleUserFields: readonly UserKeywordField[]) {
   const viaColumns = (id: SQLWrapper, name: SQLWrapper, nameEn: SQLWrapper | null) => ({
     viaId: sql<number>`${id}`.as('via_id'),
-    viaName: sql<string>`${name}`.as('via_name'),
+    viaName: sql<string | null>`${name}`.as('via_name'),
     viaNameEn: sql<string | null>`${nameEn ?? sql`NULL::varchar`}`.as('via_name_en'),
   });
   const source = unionAll(
     db
-      .select({ ...roleOf(), via: viaOf('user'), ...viaColumns(users.id, users.name, null) })
+      .select({
+        ...roleOf(),
+        via: viaOf('user'),
+        ...viaColumns(users.id, visibleUserColumn(visibleUserFields, 'name'), null),
+      })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .innerJoin(users, eq(users.id, userRoles.userId))
@@ -811,4 +838,214 @@ export async function userAuthorizations(db: Database, userId: number) {
       .where(and(eq(userPosts.userId, userId), eq(posts.status, POST_ENABLED))),
   ).as('held');
   return db.select().from(source).orderBy(asc(source.roleCode), asc(source.via), asc(source.viaId));
+}
+
+// What the escalation guards compare and check (server/access/escalation.ts).
+
+/** `a,b,c` of a correlated subquery's values in order; empty when there are none. */
+const listed = (expression: SQL, order: SQL, from: SQL) =>
+  sql<string>`coalesce((SELECT string_agg(${expression}, ',' ORDER BY ${order}) ${from}), '')`;
+
+/**
+ * Every administrator (a holder of an enabled admin role, however given) with a digest of their
+ * account row, the roles they hold and the user groups and posts they are in. A change that
+ * leaves these digests as they were touched no administrator.
+ */
+function administratorDigests(db: Database) {
+  const adminRoles = db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.isAdmin, true), eq(roles.status, ROLE_ENABLED)));
+  const held = heldRoleIds(db, users.id);
+  return db
+    .select({
+      id: users.id,
+      digest: sql<string>`md5(concat_ws('|', ${users}::text,
+        ${listed(sql`h.role_id::text`, sql`h.role_id`, sql`FROM (${held}) h`)},
+        ${listed(sql`${userGroupMembers.groupId}::text`, sql`${userGroupMembers.groupId}`, sql`FROM ${userGroupMembers} WHERE ${userGroupMembers.userId} = ${users.id}`)},
+        ${listed(sql`${userPosts.postId}::text`, sql`${userPosts.postId}`, sql`FROM ${userPosts} WHERE ${userPosts.userId} = ${users.id}`)}))`.as(
+        'digest',
+      ),
+    })
+    .from(users)
+    .where(inArray(users.id, roleHolderIds(db, adminRoles)));
+}
+
+/**
+ * What a user's access is made of: the enabled roles they hold and what those roles grant (data
+ * scope and organisations, module actions, menus and where they lead, field rights).
+ */
+function heldRights(db: Database, userId: number) {
+  return db
+    .select({
+      id: roles.id,
+      dataScope: roles.dataScope,
+      orgs: listed(
+        sql`${roleOrgs.orgId}::text`,
+        sql`${roleOrgs.orgId}`,
+        sql`FROM ${roleOrgs} WHERE ${roleOrgs.roleId} = ${roles.id}`,
+      ).as('orgs'),
+      actions: listed(
+        sql`${roleModuleActions.moduleNo} || ':' || ${roleModuleActions.action}`,
+        sql`${roleModuleActions.moduleNo}, ${roleModuleActions.action}`,
+        sql`FROM ${roleModuleActions} WHERE ${roleModuleActions.roleId} = ${roles.id}`,
+      ).as('actions'),
+      menus: listed(
+        sql`${menus.id} || '=' || coalesce(${menus.path}, '')`,
+        sql`${menus.id}`,
+        sql`FROM ${roleMenus} JOIN ${menus} ON ${menus.id} = ${roleMenus.menuId} WHERE ${roleMenus.roleId} = ${roles.id}`,
+      ).as('menus'),
+      fields: listed(
+        sql`${roleFieldRights.moduleNo} || '.' || ${roleFieldRights.field} || '=' || ${roleFieldRights.mode}`,
+        sql`${roleFieldRights.moduleNo}, ${roleFieldRights.field}`,
+        sql`FROM ${roleFieldRights} WHERE ${roleFieldRights.roleId} = ${roles.id}`,
+      ).as('fields'),
+    })
+    .from(roles)
+    .where(heldEnabledRole(db, userId));
+}
+
+export interface AccessSnapshot {
+  /** Every administrator with the digest of their account and what they hold. */
+  administrators: string;
+  /** The user's enabled roles, what they grant, and the user's organisation. */
+  own: { roleIds: number[]; rights: string; orgId: number | null } | null;
+}
+
+/**
+ * The administrators and a user's own access (administratorDigests, heldRights), in one
+ * statement: the same snapshot before and after a change means the change altered neither.
+ */
+export async function accessSnapshot(db: Database, userId: number | null): Promise<AccessSnapshot> {
+  const own =
+    userId === null
+      ? sql`NULL::text AS rights, NULL::int AS org_id`
+      : sql`(SELECT coalesce(json_agg(r ORDER BY r.id)::text, '[]') FROM (${heldRights(db, userId)}) r) AS rights,
+          (SELECT ${users.orgId} FROM ${users} WHERE ${users.id} = ${userId}) AS org_id`;
+  const { rows } = (await db.execute(sql`
+    SELECT (SELECT coalesce(string_agg(a.id || ':' || a.digest, ',' ORDER BY a.id), '') FROM (${administratorDigests(db)}) a)
+             AS administrators,
+           ${own}`)) as unknown as { rows: { administrators: string; rights: string | null; org_id: number | null }[] };
+  const [row] = rows;
+  return {
+    administrators: row.administrators,
+    own:
+      row.rights === null
+        ? null
+        : {
+            roleIds: (JSON.parse(row.rights) as { id: number }[]).map((role) => role.id),
+            rights: row.rights,
+            orgId: row.org_id,
+          },
+  };
+}
+
+/** What a role grants, for comparing it with what a caller holds. */
+export interface RoleDefinition {
+  id: number;
+  roleCode: string;
+  isAdmin: boolean;
+  status: number;
+  dataScope: number;
+  orgIds: number[];
+  /** `module:action` codes. */
+  actions: string[];
+  menus: { id: number; name: string; nameEn: string | null }[];
+  fields: FieldRestrictions;
+}
+
+/** The definitions of these roles (unknown ids are left out). */
+export async function roleDefinitions(db: Database, ids: readonly number[]): Promise<RoleDefinition[]> {
+  if (ids.length === 0) return [];
+  const wanted = [...new Set(ids)];
+  const found = await db
+    .select({
+      id: roles.id,
+      roleCode: roles.roleCode,
+      isAdmin: roles.isAdmin,
+      status: roles.status,
+      dataScope: roles.dataScope,
+      orgIds: customOrgIds(),
+    })
+    .from(roles)
+    .where(inArray(roles.id, wanted))
+    .orderBy(asc(roles.id));
+  const actions = await db
+    .select({
+      roleId: roleModuleActions.roleId,
+      moduleNo: roleModuleActions.moduleNo,
+      action: roleModuleActions.action,
+    })
+    .from(roleModuleActions)
+    .where(inArray(roleModuleActions.roleId, wanted))
+    .orderBy(asc(roleModuleActions.moduleNo), asc(roleModuleActions.action));
+  const granted = await db
+    .select({ roleId: roleMenus.roleId, id: menus.id, name: menus.name, nameEn: menus.nameEn })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(inArray(roleMenus.roleId, wanted))
+    .orderBy(asc(menus.id));
+  const rights = await db
+    .select({
+      roleId: roleFieldRights.roleId,
+      moduleNo: roleFieldRights.moduleNo,
+      field: roleFieldRights.field,
+      mode: roleFieldRights.mode,
+    })
+    .from(roleFieldRights)
+    .where(inArray(roleFieldRights.roleId, wanted));
+  return found.map((role) => {
+    const fields: FieldRestrictions = {};
+    for (const right of rights.filter((row) => row.roleId === role.id))
+      fields[right.moduleNo] = { ...fields[right.moduleNo], [right.field]: right.mode };
+    return {
+      ...role,
+      actions: actions.filter((row) => row.roleId === role.id).map((row) => `${row.moduleNo}:${row.action}`),
+      menus: granted.filter((row) => row.roleId === role.id).map(({ id, name, nameEn }) => ({ id, name, nameEn })),
+      fields,
+    };
+  });
+}
+
+/**
+ * The first of these users who holds (enabled) one of these roles with an own-organisation data
+ * scope that reaches an organisation outside `reach`: scope 3 when their organisation lies
+ * outside it, scope 4 when anything in or below their organisation does. Without roleIds, any
+ * role they hold counts.
+ */
+export async function firstHolderBeyondReach(
+  db: Database,
+  userIds: readonly number[] | SQLWrapper,
+  roleIds: readonly number[] | undefined,
+  reach: readonly number[],
+): Promise<{ userId: number; roleCode: string } | undefined> {
+  const own = alias(orgs, 'own_org');
+  const below = alias(orgs, 'below_org');
+  const outside = (column: AnyColumn) => (reach.length === 0 ? sql`true` : notInArray(column, [...reach]));
+  const [row] = await db
+    .select({ userId: users.id, roleCode: roles.roleCode })
+    .from(users)
+    .innerJoin(own, eq(own.id, users.orgId))
+    .innerJoin(roles, and(inArray(roles.id, heldRoleIds(db, users.id)), eq(roles.status, ROLE_ENABLED)))
+    .where(
+      and(
+        Array.isArray(userIds) ? inArray(users.id, [...userIds]) : inArray(users.id, userIds as SQLWrapper),
+        roleIds === undefined ? undefined : inArray(roles.id, [...roleIds]),
+        or(
+          and(eq(roles.dataScope, DATA_SCOPE.ownOrg), outside(own.id)),
+          and(
+            eq(roles.dataScope, DATA_SCOPE.ownOrgAndBelow),
+            exists(
+              db
+                .select({ id: below.id })
+                .from(below)
+                .where(and(like(below.path, sql`${own.path} || '%'`), outside(below.id))),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(users.id), asc(roles.id))
+    .limit(1);
+  return row;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { applications, menus, modules, systems } from '../schema';
+import { applications, menus, modules, roleMenus, systems } from '../schema';
 import { grantedMenuIds } from './roles';
 
 export type NewSystem = typeof systems.$inferInsert;
@@ -325,6 +325,12 @@ export async function isInMenuSubtree(db: Database, menuId: number, candidateId:
 export async function countMenuChildren(db: Database, id: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(menus).where(eq(menus.parentId, id));
   return Number(row.n);
+}
+
+/** Whether a role grants the menu. */
+export async function menuGranted(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ roleId: roleMenus.roleId }).from(roleMenus).where(eq(roleMenus.menuId, id)).limit(1);
+  return row !== undefined;
 }
 
 /** Deletes a menu; the roles' grants of it go with it through the foreign key. */

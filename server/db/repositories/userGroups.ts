@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { prefixPattern } from './like';
-import { userKeywordCondition, type UserKeywordField } from './users';
+import { userBriefOrder, userKeywordCondition, type UserKeywordField } from './users';
 import { groupRoles, orgs, userGroupMembers, userGroups, users } from '../schema';
 
 export type UserGroup = typeof userGroups.$inferSelect;
@@ -106,7 +106,10 @@ export async function setGroupRoles(db: Database, groupId: number, roleIds: numb
   if (roleIds.length > 0) await db.insert(groupRoles).values(roleIds.map((roleId) => ({ groupId, roleId })));
 }
 
-/** One page of a group's members within a data scope, by account; keyword is a prefix of account, name or job number. */
+/**
+ * One page of a group's members within a data scope, by account (userBriefOrder); the keyword is
+ * a prefix of the account, name or job number, of those among `keywordFields` (the visible ones).
+ */
 export async function pageGroupMembers(
   db: Database,
   groupId: number,
@@ -128,7 +131,7 @@ export async function pageGroupMembers(
     .innerJoin(users, eq(users.id, userGroupMembers.userId))
     .leftJoin(orgs, eq(orgs.id, users.orgId))
     .where(where)
-    .orderBy(asc(users.account))
+    .orderBy(...userBriefOrder(filter.keywordFields))
     .limit(page.limit)
     .offset(page.offset);
   const [{ n }] = await db
@@ -168,4 +171,12 @@ export async function removeGroupMember(db: Database, groupId: number, userId: n
     .where(and(eq(userGroupMembers.groupId, groupId), eq(userGroupMembers.userId, userId)))
     .returning({ userId: userGroupMembers.userId });
   return rows.length > 0;
+}
+
+/** Subquery: the members of these groups. */
+export function groupMemberIds(db: Database, groupIds: readonly number[]) {
+  return db
+    .select({ userId: userGroupMembers.userId })
+    .from(userGroupMembers)
+    .where(inArray(userGroupMembers.groupId, [...groupIds]));
 }

@@ -2,14 +2,18 @@ import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 
 import type { Database } from '../client';
 import { prefixPattern } from './like';
 import { nextId } from './sequences';
-import { orgs, users } from '../schema';
+import { orgs, signInAttempts, users } from '../schema';
 import { orgSubtreeIds } from './orgs';
+import { accountKey } from './signInAttempts';
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** The account in lower case: accounts are unique and found regardless of letter case. */
+const lowerAccount = sql`lower(${users.account})`;
+
 export async function findUserByAccount(db: Database, account: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.account, account)).limit(1);
+  const [user] = await db.select().from(users).where(eq(lowerAccount, accountKey(account))).limit(1);
   return user;
 }
 
@@ -17,32 +21,6 @@ export async function findUserByAccount(db: Database, account: string): Promise<
 export async function insertUserIfAbsent(db: Database, user: NewUser): Promise<number | null> {
   const [row] = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
   return row?.id ?? null;
-}
-
-/**
- * Counts one more consecutive failure in a single statement (safe under concurrent attempts).
- * The failure that reaches maxAttempts locks the account until lockUntil and restarts the count.
- */
-export async function recordFailedLogin(
-  db: Database,
-  userId: number,
-  opts: { maxAttempts: number; lockUntil: Date; now: Date },
-): Promise<{ failedLogins: number; lockedUntil: Date | null }> {
-  const reachesLimit = sql`${users.failedLogins} + 1 >= ${opts.maxAttempts}`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLogins: sql`CASE WHEN ${reachesLimit} THEN 0 ELSE ${users.failedLogins} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${reachesLimit} THEN ${opts.lockUntil.toISOString()}::timestamptz END`,
-      updatedAt: opts.now,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
-  return row;
-}
-
-export async function recordSuccessfulLogin(db: Database, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function updatePasswordHash(db: Database, userId: number, passwordHash: string, now: Date): Promise<void> {
@@ -63,14 +41,17 @@ const publicColumns = {
   orgName: orgs.name,
   orgNameEn: orgs.nameEn,
   status: users.status,
-  failedLogins: users.failedLogins,
-  lockedUntil: users.lockedUntil,
+  lockedUntil: signInAttempts.lockedUntil,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
 
 function selectPublicUsers(db: Database) {
-  return db.select(publicColumns).from(users).leftJoin(orgs, eq(orgs.id, users.orgId));
+  return db
+    .select(publicColumns)
+    .from(users)
+    .leftJoin(orgs, eq(orgs.id, users.orgId))
+    .leftJoin(signInAttempts, eq(signInAttempts.accountKey, lowerAccount));
 }
 
 export type PublicUser = Awaited<ReturnType<typeof selectPublicUsers>>[number];
@@ -87,6 +68,15 @@ export function userKeywordCondition(
   const prefix = prefixPattern(keyword);
   const columns = { account: users.account, name: users.name, jobNo: users.jobNo };
   return fields.length ? or(...fields.map((field) => like(columns[field], prefix)))! : sql`false`;
+}
+
+/**
+ * The order of a list of users within another area (holders, members): by account where the
+ * viewer may see it (`visible`, field rights), else by id, so that a hidden account does not show
+ * through the order.
+ */
+export function userBriefOrder(visible: readonly UserKeywordField[] = USER_KEYWORD_FIELDS) {
+  return visible.includes('account') ? [asc(users.account), asc(users.id)] : [asc(users.id)];
 }
 
 export interface UserFilter {
@@ -149,11 +139,12 @@ export async function pageUsers(
   return { rows, total: Number(n) };
 }
 
-/** Which of these accounts and job numbers are held by users already. */
+/** Which of these accounts (regardless of letter case) and job numbers are held by users already. */
 export async function takenAccountsAndJobNos(
   db: Database,
   values: { accounts: string[]; jobNos: string[] },
 ): Promise<{ accounts: Set<string>; jobNos: Set<string> }> {
+  const keys = values.accounts.map(accountKey);
   const rows =
     values.accounts.length + values.jobNos.length === 0
       ? []
@@ -162,12 +153,12 @@ export async function takenAccountsAndJobNos(
           .from(users)
           .where(
             or(
-              values.accounts.length ? inArray(users.account, values.accounts) : undefined,
+              keys.length ? inArray(lowerAccount, keys) : undefined,
               values.jobNos.length ? inArray(users.jobNo, values.jobNos) : undefined,
             ),
           );
   return {
-    accounts: new Set(rows.map((row) => row.account).filter((a) => values.accounts.includes(a))),
+    accounts: new Set(values.accounts.filter((account) => rows.some((row) => accountKey(row.account) === accountKey(account)))),
     jobNos: new Set(rows.map((row) => row.jobNo).filter((j): j is string => j !== null && values.jobNos.includes(j))),
   };
 }
@@ -180,7 +171,7 @@ export async function findUserInScope(db: Database, id: number, scope: SQL): Pro
   return row;
 }
 
-/** Which unique field of another user (than exceptId) already holds this account or job number. */
+/** Which unique field of another user (than exceptId) already holds this account (in any letter case) or job number. */
 export async function takenUserField(
   db: Database,
   values: { account?: string; jobNo?: string },
@@ -191,7 +182,7 @@ export async function takenUserField(
     const [row] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.account, values.account), other))
+      .where(and(eq(lowerAccount, accountKey(values.account)), other))
       .limit(1);
     if (row) return 'account';
   }
@@ -243,8 +234,6 @@ export async function updateUserInScope(
       | 'status'
       | 'passwordHash'
       | 'passwordChangedAt'
-      | 'failedLogins'
-      | 'lockedUntil'
     >
   >,
   now: Date,

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { listLinkedAccounts } from '../../db/repositories/accountLinks';
+import { findOrgByNo } from '../../db/repositories/orgs';
 import { revokeSession } from '../../db/repositories/sessions';
 import type { User } from '../../db/repositories/users';
 import { statusOk, success } from '../../envelopes';
+import { localizedName } from '../../i18n';
 import { audit } from '../audit';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../session';
 import { issueCaptcha, type CaptchaGenerator } from './captcha';
@@ -19,14 +22,18 @@ import {
 import { signIn } from './signin';
 import { parseSwitchTarget, switchAccount } from './switchAccount';
 
-/** The user as the portal keeps it (spec section 3: jobNo falls back to userNo). */
-export function toCurrentUser(user: User): Static<typeof CurrentUser> {
+/**
+ * The user as the portal keeps it (spec section 3: jobNo falls back to userNo). A zone that is
+ * an organisation (its number is the organisation's) is named in the caller's language.
+ */
+export async function toCurrentUser(request: FastifyRequest, user: User): Promise<Static<typeof CurrentUser>> {
+  const zone = user.zoneNo ? await findOrgByNo(request.server.db, user.zoneNo) : undefined;
   return {
     userNo: user.userNo,
     jobNo: user.jobNo ?? user.userNo,
     name: user.name,
     zoneNo: user.zoneNo,
-    zoneName: user.zoneName,
+    zoneName: zone ? localizedName(request, zone) : user.zoneName,
     region: user.region,
     account: user.account,
   };
@@ -37,9 +44,9 @@ export interface AuthRoutesOptions {
 }
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
-  app.get('/verifyCode/create', { schema: createCaptchaSchema, config: { public: true } }, async () => {
+  app.get('/verifyCode/create', { schema: createCaptchaSchema, config: { public: true } }, async (request, reply) => {
     if (!app.config.captchaEnabled) return statusOk({ enabled: false, token: '', image: '' });
-    const captcha = await issueCaptcha(app.db, opts.generateCaptcha, app.clock());
+    const captcha = await issueCaptcha(request, reply, opts.generateCaptcha);
     return statusOk({ enabled: true, ...captcha });
   });
 
@@ -49,7 +56,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     return statusOk(result);
   });
 
-  app.post('/oauth/currentUser', { schema: currentUserSchema }, async (request) => success(toCurrentUser(requireUser(request))));
+  app.post('/oauth/currentUser', { schema: currentUserSchema }, async (request) => success(await toCurrentUser(request, requireUser(request))));
 
   app.get('/oauth/retailAccounts', { schema: retailAccountsSchema }, async (request) =>
     success(await listLinkedAccounts(app.db, requireUser(request).id)),
@@ -60,7 +67,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     const account = parseSwitchTarget(request, request.body.user);
     const { user, token } = await switchAccount(request, reply, account);
     setSessionCookie(request, reply, token);
-    return statusOk(toCurrentUser(user));
+    return statusOk(await toCurrentUser(request, user));
   });
 
   app.post('/oauth/signout', { schema: signOutSchema, config: { public: true } }, async (request, reply) => {

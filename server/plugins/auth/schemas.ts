@@ -12,12 +12,13 @@ export const CaptchaQuery = Type.Object({
 export const CaptchaData = Type.Object({
   enabled: Type.Boolean({ description: 'false when LOGIN_CAPTCHA=off; token and image are then empty' }),
   token: Type.String({ description: 'Send back in the `token` header of sign-in' }),
-  image: Type.String({ description: 'data:image/svg+xml;base64,... ' }),
+  image: Type.String({ description: 'data:image/png;base64,... (240 x 80 pixels)' }),
 });
 
 export const createCaptchaSchema = {
   tags,
   summary: 'New sign-in captcha (single use, valid 5 minutes)',
+  description: 'Errors: 429 RATE_LIMITED with Retry-After when the client address asked for too many.',
   security: noSession,
   querystring: CaptchaQuery,
   response: { 200: statusEnvelope(CaptchaData), ...errorResponses },
@@ -48,6 +49,8 @@ export const LoginResult = Type.Object({
 export const signInSchema = {
   tags,
   summary: 'Sign in with account and password; sets the session cookie on success',
+  description:
+    'The account is found regardless of letter case. Errors: 429 RATE_LIMITED with Retry-After when the client address or the account name made too many attempts.',
   security: noSession,
   headers: SignInHeaders,
   body: SignInBody,

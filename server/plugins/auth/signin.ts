@@ -1,19 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { verifyPassword } from '../../crypto';
 import type { Database } from '../../db/client';
-import { findUserByAccount, recordFailedLogin, recordSuccessfulLogin, type User } from '../../db/repositories/users';
+import { accountKey } from '../../db/repositories/signInAttempts';
+import { findUserByAccount, type User } from '../../db/repositories/users';
 import { USER_ENABLED } from '../../db/schema';
 import { DEFAULT_LOCALE, t, translate, type MessageKey, type MessageParams } from '../../i18n';
 import { audit } from '../audit';
+import { ApiError } from '../errors';
 import { openSession } from '../session';
 import { captchaProblem } from './captcha';
+import { checkPassword, forgetAttempts } from './lockout';
+import { enforceRateLimit } from './rateLimit';
 import type { SignInBody } from './schemas';
 
 export const LoginFlag = { ok: 0, wrongPassword: 1, captcha: 2, locked: 3, disabled: 4 } as const;
 export type LoginFlagValue = (typeof LoginFlag)[keyof typeof LoginFlag];
-
-/** Consecutive wrong passwords that lock an account. */
-export const MAX_FAILED_LOGINS = 5;
 
 export interface SignInOutcome {
   loginFlag: LoginFlagValue;
@@ -22,11 +22,10 @@ export interface SignInOutcome {
   token?: string;
 }
 
-const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-
 /**
- * The sign-in rules: captcha first (a wrong captcha costs no password attempt), then lock-out,
- * password, and account status. Every attempt leaves an operation-log row.
+ * The sign-in rules: rate limits per client address and per account name (429), the captcha (a
+ * wrong captcha costs no password attempt), then lock-out and password, the same for unknown
+ * and known names, and account status. Every attempt leaves an operation-log row.
  */
 export async function signIn(
   request: FastifyRequest,
@@ -37,7 +36,8 @@ export async function signIn(
   const { db, config } = request.server;
   const now = request.server.clock();
 
-  const record = (executor: Database, user: User | undefined, loginFlag: LoginFlagValue, errorMessage: string | null) =>
+  /** loginFlag is null for an attempt refused before any check (rate limit). */
+  const record = (executor: Database, user: User | undefined, loginFlag: LoginFlagValue | null, errorMessage: string | null) =>
     audit(executor, request, reply, {
       action: 'auth.signin',
       target: body.account,
@@ -60,36 +60,34 @@ export async function signIn(
     return { loginFlag, loginMsg: t(request, key, ...params) };
   };
 
+  try {
+    await enforceRateLimit(request, reply, `signin:address:${request.ip}`, config.rateLimit.signInPerAddress);
+    await enforceRateLimit(request, reply, `signin:account:${accountKey(body.account)}`, config.rateLimit.signInPerAccount);
+  } catch (error) {
+    if (error instanceof ApiError) await record(db, undefined, null, error.logMessage);
+    throw error;
+  }
+
   if (config.captchaEnabled) {
     const problem = await captchaProblem(db, captchaToken, body.validateCode, now);
     if (problem) return failure(db, undefined, LoginFlag.captcha, problem);
   }
 
   const user = await findUserByAccount(db, body.account);
-  if (user?.lockedUntil && user.lockedUntil > now) {
-    return failure(db, user, LoginFlag.locked, 'auth.locked', { minutes: minutesUntil(user.lockedUntil, now) });
-  }
-
-  const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user) {
-    // Same answer as a first wrong password, so unknown accounts cannot be told apart.
-    return failure(db, undefined, LoginFlag.wrongPassword, 'auth.wrongPassword', { left: MAX_FAILED_LOGINS - 1 });
-  }
-  if (!passwordOk) {
-    return db.transaction(async (tx) => {
-      const lockUntil = new Date(now.getTime() + config.lockMinutes * 60_000);
-      const counted = await recordFailedLogin(tx, user.id, { maxAttempts: MAX_FAILED_LOGINS, lockUntil, now });
-      return counted.lockedUntil
-        ? failure(tx, user, LoginFlag.locked, 'auth.locked', { minutes: minutesUntil(counted.lockedUntil, now) })
-        : failure(tx, user, LoginFlag.wrongPassword, 'auth.wrongPassword', { left: MAX_FAILED_LOGINS - counted.failedLogins });
-    });
-  }
-  if (user.status !== USER_ENABLED) return failure(db, user, LoginFlag.disabled, 'auth.disabled');
+  const check = await checkPassword(request, body.account, user?.passwordHash ?? null, body.password);
+  if (check.result === 'locked') return failure(db, user, LoginFlag.locked, 'auth.locked', { minutes: check.minutes });
+  // Unknown names take this same path: message, count and lock cannot tell them apart.
+  if (check.result === 'wrong') return failure(db, user, LoginFlag.wrongPassword, 'auth.wrongPassword', { left: check.left });
+  // A right password needs a stored hash, so there is an account.
+  const account = user!;
+  // Only after the right password, so it tells the user why and nobody else anything new; the
+  // attempt stays counted, so a disabled account is guessed no faster than an enabled one.
+  if (account.status !== USER_ENABLED) return failure(db, account, LoginFlag.disabled, 'auth.disabled');
 
   const token = await db.transaction(async (tx) => {
-    await recordSuccessfulLogin(tx, user.id, now);
-    const opened = await openSession(tx, request, user.id, now);
-    await record(tx, user, LoginFlag.ok, null);
+    await forgetAttempts(tx, account.account);
+    const opened = await openSession(tx, request, account.id, now);
+    await record(tx, account, LoginFlag.ok, null);
     return opened;
   });
   return { loginFlag: LoginFlag.ok, loginMsg: 'ok', token };

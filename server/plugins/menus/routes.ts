@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { refuseGrantsInUse } from '../../access/escalation';
 import { requireAction, requireAnyAction } from '../../access/functionRights';
 import type { Database } from '../../db/client';
 import { findModule } from '../../db/repositories/roles';
@@ -11,10 +12,12 @@ import {
   findMenu,
   isInMenuSubtree,
   listMenusOfApplication,
+  menuGranted,
   updateMenu,
   type Menu,
 } from '../../db/repositories/systems';
 import { success } from '../../envelopes';
+import { localizedName } from '../../i18n';
 import { nestRows } from '../../tree';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
@@ -42,7 +45,13 @@ const buildTree = (rows: Menu[]) => nestRows(rows, answer);
 /** The menu administration reads the tree; the role screens grant menus from it. */
 const canReadMenus = requireAnyAction(['menu', 'view'], ['role', 'view']);
 
-/** Menus of the applications, guarded by the function rights of module `menu`. */
+/** A menu as a refusal names it: its name in the caller's language and its id. */
+const menuName = (request: FastifyRequest, menu: Menu) => `${localizedName(request, menu)} (${menu.id})`;
+
+/**
+ * Menus of the applications, guarded by the function rights of module `menu`. A menu that roles
+ * grant is deleted or pointed elsewhere by administrators only (server/access/escalation.ts).
+ */
 const menusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const refuseBadPath = (request: FastifyRequest, path: string | null | undefined) => {
     if (path && !isRouteOrWebUrl(path)) throw apiError(request, 400, null, 'menu.pathInvalid');
@@ -133,6 +142,9 @@ const menusRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!before) throw apiError(request, 404, null, 'menu.notFound');
           draft.target = `${id} ${before.name}`;
           refuseBadPath(request, changes.path);
+          // A granted menu that led elsewhere would change what its grant gives.
+          if (changes.path !== undefined && changes.path !== before.path)
+            await refuseGrantsInUse(request, tx, (await menuGranted(tx, id)) ? [menuName(request, before)] : []);
           if (changes.parentId !== undefined && changes.parentId !== null) {
             await refuseForeignParent(request, tx, changes.parentId, before);
             if (await isInMenuSubtree(tx, id, changes.parentId))
@@ -156,6 +168,7 @@ const menusRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await findMenu(tx, id);
         if (!before) throw apiError(request, 404, null, 'menu.notFound');
         draft.target = `${id} ${before.name}`;
+        await refuseGrantsInUse(request, tx, (await menuGranted(tx, id)) ? [menuName(request, before)] : []);
         const count = await countMenuChildren(tx, id);
         if (count > 0) throw apiError(request, 409, null, 'menu.hasChildren', { count });
         await deleteMenu(tx, id);

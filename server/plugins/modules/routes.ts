@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { refuseGrantsInUse } from '../../access/escalation';
 import { requireAction, requireAnyAction } from '../../access/functionRights';
 import type { Database } from '../../db/client';
 import {
   deleteModule,
   findModuleById,
   insertModule,
+  itemCodesInUse,
   listItemsOfModules,
   moduleDependants,
   moduleNoTaken,
@@ -68,7 +70,11 @@ const itemFields = (items: ItemInput[]): ModuleItemFields[] =>
     sort: item.sort ?? index + 1,
   }));
 
-/** Modules of the function rights, guarded by the rights of module `module`. */
+/**
+ * Modules of the function rights, guarded by the rights of module `module`. Buttons and fields
+ * that roles use, and the number of a module roles grant, change by administrators only
+ * (server/access/escalation.ts).
+ */
 const modulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const loadAnswer = async (db: Database, module: Module) =>
     answer(module, await listItemsOfModules(db, [module.moduleNo]));
@@ -106,6 +112,31 @@ const modulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (items) removed[list] = await replaceModuleItems(tx, moduleNo, ITEM_LISTS[list], itemFields(items));
     }
     return removed;
+  };
+
+  /**
+   * What a change of a module would take from the roles that use it, as `module:button`,
+   * `module.field` or the module number: removed buttons they grant, removed fields their field
+   * rights restrict, and a new number for a module they grant (the server checks rights by it).
+   */
+  const usedItemsTaken = async (
+    tx: Database,
+    before: Module,
+    current: ReturnType<typeof answer>,
+    body: { moduleNo?: string } & Partial<Record<ItemList, ItemInput[]>>,
+  ) => {
+    const removed = (list: ItemList) =>
+      body[list]
+        ? current[list].map((item) => item.code).filter((code) => !body[list]!.some((kept) => kept.code === code))
+        : [];
+    const { moduleNo } = before;
+    const renumbered =
+      body.moduleNo !== undefined && body.moduleNo !== moduleNo && (await moduleDependants(tx, moduleNo)).roles > 0;
+    return [
+      ...(renumbered ? [moduleNo] : []),
+      ...(await itemCodesInUse(tx, moduleNo, 'button', removed('buttons'))).map((code) => `${moduleNo}:${code}`),
+      ...(await itemCodesInUse(tx, moduleNo, 'field', removed('fields'))).map((code) => `${moduleNo}.${code}`),
+    ];
   };
 
   app.get(
@@ -199,6 +230,7 @@ const modulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (changes.moduleNo !== undefined && (await moduleNoTaken(tx, changes.moduleNo, id)))
             throw apiError(request, 409, null, 'module.moduleNoTaken', { moduleNo: changes.moduleNo });
           const beforeAnswer = await loadAnswer(tx, before);
+          await refuseGrantsInUse(request, tx, await usedItemsTaken(tx, before, beforeAnswer, request.body));
           const after = await updateModule(tx, before, changes, app.clock());
           const removed = await replaceItems(tx, after.moduleNo, { buttons, fields: fieldItems });
           const afterAnswer = await loadAnswer(tx, after);

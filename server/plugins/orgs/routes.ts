@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { refuseOrgsBeyondCaller } from '../../access/escalation';
 import { requireAction, requireAnyAction } from '../../access/functionRights';
 import type { Database } from '../../db/client';
 import {
@@ -40,7 +41,11 @@ async function parentPathOf(request: FastifyRequest, db: Database, parentId: num
   return parent.path;
 }
 
-/** Organisation tree administration, guarded by the function rights of module `org`. */
+/**
+ * Organisation tree administration, guarded by the function rights of module `org`. Data scopes
+ * of "own organisation and below" follow the tree, so a non-administrator creates, changes,
+ * moves and deletes organisations only within their own data scope (server/access/escalation.ts).
+ */
 const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/orgs',
@@ -64,6 +69,7 @@ const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { action: 'org.create', target: body.orgNo, detail: { after: fields } },
       async (tx, draft) => {
         const parentPath = await parentPathOf(request, tx, fields.parentId);
+        await refuseOrgsBeyondCaller(request, tx, [fields.parentId]);
         if (await orgNoTaken(tx, fields.orgNo))
           throw apiError(request, 409, null, 'org.orgNoTaken', { orgNo: fields.orgNo });
         const org = await insertOrg(tx, fields, parentPath, app.clock());
@@ -87,11 +93,17 @@ const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async (tx, draft) => {
           const before = await findOrg(tx, id);
           if (!before) throw apiError(request, 404, null, 'org.notFound');
+          await refuseOrgsBeyondCaller(request, tx, [id]);
           let newParentPath: string | null | undefined;
           if (changes.parentId !== undefined) {
             newParentPath = await parentPathOf(request, tx, changes.parentId);
             if (newParentPath !== null && newParentPath.startsWith(before.path))
               throw apiError(request, 400, null, 'org.parentInSubtree');
+            // A move takes the whole subtree along into the scopes above the new parent.
+            if (changes.parentId !== before.parentId) {
+              await refuseOrgsBeyondCaller(request, tx, [id], { subtree: true });
+              await refuseOrgsBeyondCaller(request, tx, [changes.parentId]);
+            }
           }
           if (changes.orgNo !== undefined && (await orgNoTaken(tx, changes.orgNo, id))) {
             throw apiError(request, 409, null, 'org.orgNoTaken', { orgNo: changes.orgNo });
@@ -113,6 +125,7 @@ const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return auditedChange(request, reply, { action: 'org.delete', target: String(id) }, async (tx, draft) => {
         const before = await findOrg(tx, id);
         if (!before) throw apiError(request, 404, null, 'org.notFound');
+        await refuseOrgsBeyondCaller(request, tx, [id]);
         const dependants = await orgDependants(tx, id);
         if (dependants.children > 0)
           throw apiError(request, 409, null, 'org.hasChildren', { count: dependants.children });

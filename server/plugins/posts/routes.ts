@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { xor as symmetricDifference } from 'lodash';
-import { keepOwnRoles, refuseAdminRoleChange } from '../../access/escalation';
-import { findRolesByIds, unknownRoleIds } from '../../db/repositories/roles';
+import { changeHolders } from '../../access/escalation';
+import { unknownRoleIds } from '../../db/repositories/roles';
 import type { FastifyRequest } from 'fastify';
-import { userScopeCondition } from '../../access/dataScope';
+import { callerScope } from '../../access/caller';
 import { requireAction, requireAnyAction } from '../../access/functionRights';
 import type { Database } from '../../db/client';
 import {
@@ -13,7 +13,9 @@ import {
   insertPost,
   isPostInSubtree,
   listPostDetails,
+  postHolderIds,
   postNoTaken,
+  postRoleIds,
   setPostRoles,
   setUserPosts,
   unknownPostIds,
@@ -26,7 +28,6 @@ import { success } from '../../envelopes';
 import { nestRows } from '../../tree';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
-import { requireUser } from '../session';
 import {
   createPostSchema,
   deletePostSchema,
@@ -57,7 +58,9 @@ const distinct = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /**
  * Post administration (module `post`) and the posts of a user (module `user`, within the
- * caller's data scope). A post gives its roles to every user holding it while it is enabled.
+ * caller's data scope). A post gives its roles to every user holding it while it is enabled, so
+ * a non-administrator changes, deletes, gives or takes a post only while every role it gives
+ * lies within their own rights (server/access/escalation.ts).
  */
 const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const notFound = (request: FastifyRequest) => apiError(request, 404, null, 'post.notFound');
@@ -130,7 +133,10 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
               throw apiError(request, 400, null, 'post.parentInSubtree');
           }
           if (changes.postNo !== undefined) await refuseTakenNo(request, tx, changes.postNo, id);
-          await updatePost(tx, id, changes, app.clock());
+          // Enabling the post gives its roles to its holders again.
+          await changeHolders(request, tx, { roleIds: before.roleIds, gainers: postHolderIds(tx, [id]) }, () =>
+            updatePost(tx, id, changes, app.clock()),
+          );
           const after = (await findPostDetail(tx, id))!;
           draft.target = `${id} ${after.postNo}`;
           draft.detail = { before: answer(before), after: answer(after) };
@@ -151,7 +157,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const children = await countChildPosts(tx, id);
         if (children > 0) throw apiError(request, 409, null, 'post.hasChildren', { count: children });
         if (before.userCount > 0) throw apiError(request, 409, null, 'post.hasUsers', { count: before.userCount });
-        await deletePost(tx, id);
+        await changeHolders(request, tx, { roleIds: before.roleIds }, () => deletePost(tx, id));
         draft.detail = { before: answer(before) };
         return success(null);
       });
@@ -173,8 +179,12 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           draft.target = `${id} ${before.postNo}`;
           const unknown = await unknownRoleIds(tx, roleIds);
           if (unknown.length > 0) throw apiError(request, 400, null, 'post.unknownRoles', { ids: unknown.join(', ') });
-          await refuseAdminRoleChange(request, tx, await findRolesByIds(tx, symmetricDifference(before.roleIds, roleIds)));
-          await keepOwnRoles(request, tx, () => setPostRoles(tx, id, roleIds));
+          await changeHolders(
+            request,
+            tx,
+            { roleIds: symmetricDifference(before.roleIds, roleIds), gainers: postHolderIds(tx, [id]) },
+            () => setPostRoles(tx, id, roleIds),
+          );
           draft.detail = { before: { roleIds: before.roleIds }, after: { roleIds } };
           return success(answer((await findPostDetail(tx, id))!));
         },
@@ -187,8 +197,8 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: getUserPostsSchema, preHandler: requireAction('user', 'view') },
     async (request) => {
       const { id } = request.params;
-      const scope = await userScopeCondition(app.db, requireUser(request));
-      if (!(await findUserInScope(app.db, id, scope))) throw apiError(request, 404, null, 'user.notFound');
+      if (!(await findUserInScope(app.db, id, await callerScope(request))))
+        throw apiError(request, 404, null, 'user.notFound');
       return success({ postIds: await userPostIds(app.db, id) });
     },
   );
@@ -200,7 +210,7 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const postIds = distinct(request.body.postIds);
       // The scope is resolved before the transaction starts, which keeps it short.
-      const scope = await userScopeCondition(app.db, requireUser(request));
+      const scope = await callerScope(request);
       return auditedChange(
         request,
         reply,
@@ -212,9 +222,8 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const unknown = await unknownPostIds(tx, postIds);
           if (unknown.length > 0) throw apiError(request, 400, null, 'post.unknownPosts', { ids: unknown.join(', ') });
           const before = await userPostIds(tx, id);
-          const changedPosts = await Promise.all(symmetricDifference(before, postIds).map((postId) => findPostDetail(tx, postId)));
-          await refuseAdminRoleChange(request, tx, await findRolesByIds(tx, changedPosts.flatMap((post) => post?.roleIds ?? [])));
-          await keepOwnRoles(request, tx, () => setUserPosts(tx, id, postIds));
+          const roleIds = await postRoleIds(tx, symmetricDifference(before, postIds));
+          await changeHolders(request, tx, { roleIds, gainers: [id] }, () => setUserPosts(tx, id, postIds));
           draft.detail = { before: { postIds: before }, after: { postIds } };
           return success({ postIds });
         },

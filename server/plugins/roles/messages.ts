@@ -1,3 +1,5 @@
+import type { FieldMode } from '../../db/schema';
+
 /** Messages of the roles and authorisations API, in both languages (merged into server/i18n.ts). */
 export const zhCN = {
   'role.notFound': () => '角色不存在',
@@ -25,6 +27,14 @@ export const zhCN = {
   'role.grantBeyondOwn': (p: { module: string; action: string }) =>
     `无权限：不能授予自己未持有的权限（模块 ${p.module} 的「${p.action}」）`,
   'role.adminOnly': (p: { roleCode: string }) => `无权限：只有管理员可以授予、收回或修改管理员角色 ${p.roleCode}`,
+  'role.scopeBeyondOwn': (p: { roleCode: string }) => `无权限：角色 ${p.roleCode} 的数据范围比你自己的更宽`,
+  'role.orgsBeyondOwn': (p: { roleCode: string; ids: string }) =>
+    `无权限：角色 ${p.roleCode} 的自定义组织 ${p.ids} 不在你的数据范围内`,
+  'role.menuBeyondOwn': (p: { menu: string }) => `无权限：不能授予自己未持有的菜单（${p.menu}）`,
+  'role.fieldBeyondOwn': (p: { module: string; field: string; mode: FieldMode }) =>
+    `无权限：模块 ${p.module} 的字段 ${p.field} 对你${p.mode === 'hidden' ? '不可见' : '只读'}，角色对它的限制不能比你更松`,
+  'role.holderBeyondOwn': (p: { roleCode: string; userId: number }) =>
+    `无权限：角色 ${p.roleCode} 的数据范围随持有人所在组织而定，会让用户（id ${p.userId}）看到你数据范围以外的组织`,
 };
 
 const counted = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -53,4 +63,12 @@ export const enUS: typeof zhCN = {
     `Forbidden: you cannot grant a right you do not hold yourself ("${p.action}" of module ${p.module})`,
   'role.adminOnly': (p) =>
     `Forbidden: only an administrator may give, take away or change the administrator role ${p.roleCode}`,
+  'role.scopeBeyondOwn': (p) => `Forbidden: the data scope of role ${p.roleCode} is wider than your own`,
+  'role.orgsBeyondOwn': (p) =>
+    `Forbidden: custom organisations ${p.ids} of role ${p.roleCode} lie outside your data scope`,
+  'role.menuBeyondOwn': (p) => `Forbidden: you cannot grant a menu you do not hold yourself (${p.menu})`,
+  'role.fieldBeyondOwn': (p) =>
+    `Forbidden: field ${p.field} of module ${p.module} is ${p.mode === 'hidden' ? 'hidden from you' : 'read-only for you'}; a role may not restrict it less`,
+  'role.holderBeyondOwn': (p) =>
+    `Forbidden: role ${p.roleCode} gives the data scope of its holder's own organisation, which for user ${p.userId} reaches beyond your data scope`,
 };

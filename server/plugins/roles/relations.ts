@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { userScopeCondition } from '../../access/dataScope';
+import { callerScope } from '../../access/caller';
 import { requireAction } from '../../access/functionRights';
 import {
   absentGroupIds,
   absentPostIds,
   addRoleUsers,
   directHoldersAmong,
-  findRolesByIds,
   unknownRoleIds,
   pageRoleUsers,
   removeRoleUser,
@@ -20,12 +19,13 @@ import {
   userIdsOutsideScope,
 } from '../../db/repositories/roles';
 import { findUserInScope } from '../../db/repositories/users';
+import { groupMemberIds } from '../../db/repositories/userGroups';
+import { postHolderIds } from '../../db/repositories/posts';
 import { success } from '../../envelopes';
 import { pageFrom } from '../../paging';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
-import { requireUser } from '../session';
-import { keepOwnRoles, refuseAdminRoleChange } from '../../access/escalation';
+import { changeHolders } from '../../access/escalation';
 import { fieldRestrictionsOf } from '../../access/fieldRights';
 import { searchableUserFields, userBriefs } from '../users/brief';
 import { roleOr404 } from './guards';
@@ -44,11 +44,13 @@ const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a
 /**
  * Who holds a role: users directly, user groups and posts (role:update), and the direct roles of
  * one user (module `user`). Users are reached only within the caller's data scope; one outside it
- * is answered 404, like one that does not exist. Groups and posts are not data-scoped.
+ * is answered 404, like one that does not exist. Groups and posts are not data-scoped. A
+ * non-administrator gives and takes only roles within their own rights
+ * (server/access/escalation.ts).
  */
 const relationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Resolved before a transaction starts, which then stays short.
-  const scopeOf = (request: FastifyRequest) => userScopeCondition(app.db, requireUser(request));
+  const scopeOf = (request: FastifyRequest) => callerScope(request);
 
   app.get(
     '/roles/:id/users',
@@ -83,10 +85,9 @@ const relationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           draft.target = `${role.id} ${role.roleCode}`;
           const outside = await userIdsOutsideScope(tx, userIds, scope);
           if (outside.length > 0) throw apiError(request, 404, null, 'role.unknownUsers', { ids: outside.join(', ') });
-          await refuseAdminRoleChange(request, tx, [role]);
           // Of the users named, those holding the role directly before and after.
           const before = await directHoldersAmong(tx, id, userIds);
-          await keepOwnRoles(request, tx, () => addRoleUsers(tx, id, userIds));
+          await changeHolders(request, tx, { roleIds: [id], gainers: userIds }, () => addRoleUsers(tx, id, userIds));
           const after = await directHoldersAmong(tx, id, userIds);
           draft.detail = { userIds, before: { holders: before }, after: { holders: after } };
         },
@@ -110,8 +111,8 @@ const relationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           draft.target = `${role.id} ${role.roleCode}`;
           if ((await userIdsOutsideScope(tx, [userId], scope)).length > 0)
             throw apiError(request, 404, null, 'user.notFound');
-          await refuseAdminRoleChange(request, tx, [role]);
-          if (!(await keepOwnRoles(request, tx, () => removeRoleUser(tx, id, userId)))) throw apiError(request, 404, null, 'role.userNotHolder');
+          if (!(await changeHolders(request, tx, { roleIds: [id] }, () => removeRoleUser(tx, id, userId))))
+            throw apiError(request, 404, null, 'role.userNotHolder');
           draft.detail = { userId, before: { holds: true }, after: { holds: false } };
         },
       );
@@ -134,9 +135,10 @@ const relationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           draft.target = `${role.id} ${role.roleCode}`;
           const unknown = await absentGroupIds(tx, groupIds);
           if (unknown.length > 0) throw apiError(request, 400, null, 'role.unknownGroups', { ids: unknown.join(', ') });
-          await refuseAdminRoleChange(request, tx, [role]);
           const before = await roleGroupIds(tx, id);
-          await keepOwnRoles(request, tx, () => setRoleGroups(tx, id, groupIds));
+          await changeHolders(request, tx, { roleIds: [id], gainers: groupMemberIds(tx, groupIds) }, () =>
+            setRoleGroups(tx, id, groupIds),
+          );
           const after = await roleGroupIds(tx, id);
           draft.detail = { before: { groupIds: before }, after: { groupIds: after } };
           return success({ groupIds: after });
@@ -160,9 +162,10 @@ const relationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           draft.target = `${role.id} ${role.roleCode}`;
           const unknown = await absentPostIds(tx, postIds);
           if (unknown.length > 0) throw apiError(request, 400, null, 'role.unknownPosts', { ids: unknown.join(', ') });
-          await refuseAdminRoleChange(request, tx, [role]);
           const before = await rolePostIds(tx, id);
-          await keepOwnRoles(request, tx, () => setRolePosts(tx, id, postIds));
+          await changeHolders(request, tx, { roleIds: [id], gainers: postHolderIds(tx, postIds) }, () =>
+            setRolePosts(tx, id, postIds),
+          );
           const after = await rolePostIds(tx, id);
           draft.detail = { before: { postIds: before }, after: { postIds: after } };
           return success({ postIds: after });
@@ -203,8 +206,9 @@ const relationRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ...roleIds.filter((roleId) => !before.includes(roleId)),
             ...before.filter((roleId) => !roleIds.includes(roleId)),
           ];
-          await refuseAdminRoleChange(request, tx, await findRolesByIds(tx, changed));
-          await keepOwnRoles(request, tx, () => setUserDirectRoles(tx, id, roleIds));
+          await changeHolders(request, tx, { roleIds: changed, gainers: [id] }, () =>
+            setUserDirectRoles(tx, id, roleIds),
+          );
           const after = await userDirectRoleIds(tx, id);
           draft.detail = { before: { roleIds: before }, after: { roleIds: after } };
           return success({ roleIds: after });

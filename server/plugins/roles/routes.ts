@@ -32,7 +32,7 @@ import { pageFrom } from '../../paging';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
 import authorizedRoutes from './authorized';
-import { refuseActionsNotHeld, refuseAdminRoleChange, refuseOwnRoleEdit } from '../../access/escalation';
+import { changeRole, refuseRolesBeyondCaller } from '../../access/escalation';
 import { roleOr404 } from './guards';
 import relationRoutes from './relations';
 import {
@@ -148,6 +148,7 @@ const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const id = await insertRole(tx, fields, app.clock());
           if (id === undefined) throw taken();
           await setRoleOrgs(tx, id, orgIds);
+          await refuseRolesBeyondCaller(request, tx, [id]);
           const created = (await findRoleItem(tx, id))!;
           draft.target = target(created);
           draft.detail = { after: logged(created) };
@@ -170,8 +171,6 @@ const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async (tx, draft) => {
           const before = await roleOr404(request, tx, id);
           draft.target = target(before);
-          await refuseAdminRoleChange(request, tx, [before]);
-          await refuseOwnRoleEdit(request, tx, id);
           const dataScope = changes.dataScope ?? before.dataScope;
           // Organisations belong to data scope 2 only: kept while the role stays at 2, dropped when it leaves it.
           const orgIds =
@@ -184,8 +183,10 @@ const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (changes.roleCode !== undefined && (await roleCodeTaken(tx, changes.roleCode, id))) {
             throw apiError(request, 409, null, 'role.roleCodeTaken', { roleCode: changes.roleCode });
           }
-          await updateRole(tx, id, { ...changes, dataScope }, app.clock());
-          if (!sameIds(orgIds, before.orgIds)) await setRoleOrgs(tx, id, orgIds);
+          await changeRole(request, tx, id, async () => {
+            await updateRole(tx, id, { ...changes, dataScope }, app.clock());
+            if (!sameIds(orgIds, before.orgIds)) await setRoleOrgs(tx, id, orgIds);
+          });
           const after = (await findRoleItem(tx, id))!;
           draft.target = target(after);
           draft.detail = { changes: request.body, before: logged(before), after: logged(after) };
@@ -203,15 +204,17 @@ const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return auditedChange(request, reply, { action: 'role.delete', target: String(id) }, async (tx, draft) => {
         const before = await roleOr404(request, tx, id);
         draft.target = target(before);
-        if (before.isAdmin) throw apiError(request, 409, null, 'role.adminUndeletable');
-        if (before.userCount + before.groupCount + before.postCount > 0) {
-          throw apiError(request, 409, null, 'role.inUse', {
-            users: before.userCount,
-            groups: before.groupCount,
-            posts: before.postCount,
-          });
-        }
-        await deleteRole(tx, id);
+        await changeRole(request, tx, id, async () => {
+          if (before.isAdmin) throw apiError(request, 409, null, 'role.adminUndeletable');
+          if (before.userCount + before.groupCount + before.postCount > 0) {
+            throw apiError(request, 409, null, 'role.inUse', {
+              users: before.userCount,
+              groups: before.groupCount,
+              posts: before.postCount,
+            });
+          }
+          await deleteRole(tx, id);
+        });
         draft.detail = { before: logged(before) };
         return success(null);
       });
@@ -240,21 +243,13 @@ const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async (tx, draft) => {
           const role = await roleOr404(request, tx, id);
           draft.target = target(role);
-          const module = await moduleOr404(request, tx, moduleNo);
-          await refuseAdminRoleChange(request, tx, [role]);
-          await refuseOwnRoleEdit(request, tx, id);
+          await moduleOr404(request, tx, moduleNo);
           const unknown = await unknownItemCodes(tx, moduleNo, 'button', actions);
           if (unknown.length > 0) {
             throw apiError(request, 400, null, 'role.unknownActions', { moduleNo, codes: unknown.join(', ') });
           }
           const before = await roleModuleActionCodes(tx, id, moduleNo);
-          await refuseActionsNotHeld(
-            request,
-            tx,
-            module,
-            actions.filter((action) => !before.includes(action)),
-          );
-          await setRoleModuleActions(tx, id, moduleNo, actions);
+          await changeRole(request, tx, id, () => setRoleModuleActions(tx, id, moduleNo, actions));
           const after = await roleModuleActionCodes(tx, id, moduleNo);
           draft.detail = { moduleNo, before: { actions: before }, after: { actions: after } };
           return success({ moduleNo, actions: after });
@@ -281,14 +276,12 @@ const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (!(await applicationExists(tx, systemNo, applicationNo))) {
             throw apiError(request, 404, null, 'role.applicationNotFound', at);
           }
-          await refuseAdminRoleChange(request, tx, [role]);
-          await refuseOwnRoleEdit(request, tx, id);
           const outside = await menuIdsOutsideApplication(tx, at, menuIds);
           if (outside.length > 0) {
             throw apiError(request, 400, null, 'role.menusOutsideApplication', { ...at, ids: outside.join(', ') });
           }
           const before = await roleApplicationMenuIds(tx, id, at);
-          await setRoleApplicationMenus(tx, id, at, menuIds);
+          await changeRole(request, tx, id, () => setRoleApplicationMenus(tx, id, at, menuIds));
           const after = await roleApplicationMenuIds(tx, id, at);
           draft.detail = { ...at, before: { menuIds: before }, after: { menuIds: after } };
           return success({ ...at, menuIds: after });
@@ -322,14 +315,12 @@ const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const role = await roleOr404(request, tx, id);
           draft.target = target(role);
           await moduleOr404(request, tx, moduleNo);
-          await refuseAdminRoleChange(request, tx, [role]);
-          await refuseOwnRoleEdit(request, tx, id);
           const unknown = await unknownItemCodes(tx, moduleNo, 'field', Object.keys(fields));
           if (unknown.length > 0) {
             throw apiError(request, 400, null, 'role.unknownFields', { moduleNo, codes: unknown.join(', ') });
           }
           const before = await roleModuleFieldRights(tx, id, moduleNo);
-          await setRoleFieldRights(tx, id, moduleNo, fields);
+          await changeRole(request, tx, id, () => setRoleFieldRights(tx, id, moduleNo, fields));
           const after = await roleModuleFieldRights(tx, id, moduleNo);
           draft.detail = { moduleNo, before: { fields: before }, after: { fields: after } };
           return success({ fields: after });

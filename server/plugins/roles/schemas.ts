@@ -302,8 +302,12 @@ export const AuthorizedRow = Type.Object({
   roleName: Type.String({ description: 'In the language of Accept-Language' }),
   via: Via,
   subjectId: Type.Integer(),
-  subjectCode: Type.String({ description: 'Account, group number or post number' }),
-  subjectName: Type.String({ description: 'In the language of Accept-Language' }),
+  subjectCode: Type.Optional(
+    Type.String({ description: 'Account, group number or post number; absent where field rights hide the account' }),
+  ),
+  subjectName: Type.Optional(
+    Type.String({ description: 'In the language of Accept-Language; absent where field rights hide the user name' }),
+  ),
 });
 
 export const AuthorizedQuery = pagedQuery({
@@ -320,7 +324,9 @@ export const UserAuthorization = Type.Object({
   roleName: Type.String({ description: 'In the language of Accept-Language' }),
   via: Via,
   viaId: Type.Integer({ description: 'The user, user group or post that gives the role' }),
-  viaName: Type.String({ description: 'In the language of Accept-Language' }),
+  viaName: Type.Optional(
+    Type.String({ description: 'In the language of Accept-Language; absent where field rights hide the user name' }),
+  ),
 });
 
 export const listAuthorizedSchema = {

@@ -1,3 +1,5 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import type { FastifyRequest } from 'fastify';
 import { apiError, type ApiError } from '../errors';
 
@@ -6,6 +8,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Of lower case letters, upper case letters, digits and symbols, at least this many kinds. */
 export const PASSWORD_MIN_CLASSES = 3;
 export const PASSWORD_POLICY_ERROR = 'PASSWORD_POLICY';
+/** zxcvbn's score (0..4) a new password needs: 3 means about 10^8 guesses or more. */
+export const PASSWORD_MIN_SCORE = 3;
+
+/** Common and breached passwords and keyboard patterns; near misses of them count too. */
+const strength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, useLevenshteinDistance: true });
 
 const CLASSES = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}]/u];
 
@@ -28,5 +35,13 @@ export function passwordPolicyProblem(
   if (newPassword === candidate.oldPassword) {
     return apiError(request, 400, PASSWORD_POLICY_ERROR, 'password.sameAsOld');
   }
+  const { score, sequence } = strength.check(newPassword, [candidate.account]);
+  const [only] = sequence;
+  if (sequence.length === 1 && only.pattern === 'dictionary') {
+    // The whole password is a dictionary entry (or nearly): the account itself, or a common password.
+    const key = only.dictionaryName === 'userInputs' ? 'password.sameAsAccount' : 'password.common';
+    return apiError(request, 400, PASSWORD_POLICY_ERROR, key);
+  }
+  if (score < PASSWORD_MIN_SCORE) return apiError(request, 400, PASSWORD_POLICY_ERROR, 'password.weak');
   return null;
 }

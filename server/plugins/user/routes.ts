@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { hashPassword, verifyPassword } from '../../crypto';
+import { hashPassword } from '../../crypto';
 import { revokeOtherSessions } from '../../db/repositories/sessions';
 import { updatePasswordHash } from '../../db/repositories/users';
 import { success } from '../../envelopes';
 import { auditFailures, inAuditedTransaction } from '../audit';
+import { checkPassword, forgetAttempts } from '../auth/lockout';
 import { apiError } from '../errors';
 import { requireUser } from '../session';
 import { passwordPolicyProblem } from './passwordPolicy';
 import { updatePasswordSchema } from './schemas';
 
 export const WRONG_PASSWORD_ERROR = 'WRONG_PASSWORD';
+export const ACCOUNT_LOCKED_ERROR = 'ACCOUNT_LOCKED';
 
 /** The signed-in user's own account settings. */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,11 +24,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return auditFailures(request, reply, draft, async () => {
       const problem = passwordPolicyProblem(request, { account: user.account, oldPassword, newPassword });
       if (problem) throw problem;
+      // The current password is guessed no faster here than at sign-in: same attempts, same lock.
+      const check = await checkPassword(request, user.account, user.passwordHash, oldPassword);
+      if (check.result === 'locked') throw apiError(request, 423, ACCOUNT_LOCKED_ERROR, 'auth.locked', { minutes: check.minutes });
+      if (check.result === 'wrong') throw apiError(request, 400, WRONG_PASSWORD_ERROR, 'password.wrong', { left: check.left });
       // Hashing happens before the transaction, which stays short.
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw apiError(request, 400, WRONG_PASSWORD_ERROR, 'password.wrong');
       const passwordHash = await hashPassword(newPassword);
       return inAuditedTransaction(request, reply, draft, async (tx, entry) => {
         const now = app.clock();
+        await forgetAttempts(tx, user.account);
         await updatePasswordHash(tx, user.id, passwordHash, now);
         const revoked = await revokeOtherSessions(tx, user.id, sessionId, now);
         entry.detail = { ...entry.detail, revokedSessions: revoked };

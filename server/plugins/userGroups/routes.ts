@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { xor as symmetricDifference } from 'lodash';
-import { keepOwnRoles, refuseAdminRoleChange } from '../../access/escalation';
+import { changeHolders } from '../../access/escalation';
 import type { FastifyRequest } from 'fastify';
-import { userScopeCondition } from '../../access/dataScope';
+import { callerScope } from '../../access/caller';
 import { requireAction, requireAnyAction } from '../../access/functionRights';
 import type { Database } from '../../db/client';
-import { findRolesByIds, unknownRoleIds } from '../../db/repositories/roles';
+import { unknownRoleIds } from '../../db/repositories/roles';
 import {
   addGroupMembers,
   deleteUserGroup,
   findUserGroupDetail,
+  groupMemberIds,
   groupNoTaken,
   insertUserGroup,
   pageGroupMembers,
@@ -28,7 +29,6 @@ import { auditedChange } from '../audit';
 import { apiError } from '../errors';
 import { fieldRestrictionsOf } from '../../access/fieldRights';
 import { searchableUserFields, userBriefs } from '../users/brief';
-import { requireUser } from '../session';
 import {
   addGroupMembersSchema,
   createUserGroupSchema,
@@ -58,10 +58,12 @@ const distinct = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 /**
  * User group administration (module `userGroup`). A group gives its roles to all its members;
  * members are listed, added and removed only within the caller's user data scope, so a user
- * outside it is answered 404 like one that does not exist.
+ * outside it is answered 404 like one that does not exist. A non-administrator changes, deletes
+ * and fills a group only while every role it gives lies within their own rights
+ * (server/access/escalation.ts).
  */
 const userGroupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const scopeOf = (request: FastifyRequest) => userScopeCondition(app.db, requireUser(request));
+  const scopeOf = (request: FastifyRequest) => callerScope(request);
 
   const findOrRefuse = async (request: FastifyRequest, db: Database, id: number) => {
     const group = await findUserGroupDetail(db, id);
@@ -130,7 +132,7 @@ const userGroupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async (tx, draft) => {
           const before = await findOrRefuse(request, tx, id);
           if (changes.groupNo !== undefined) await refuseTakenNo(request, tx, changes.groupNo, id);
-          await updateUserGroup(tx, id, changes, app.clock());
+          await changeHolders(request, tx, { roleIds: before.roleIds }, () => updateUserGroup(tx, id, changes, app.clock()));
           const after = (await findUserGroupDetail(tx, id))!;
           draft.target = `${id} ${after.groupNo}`;
           draft.detail = { before: answer(before), after: answer(after) };
@@ -147,7 +149,7 @@ const userGroupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       return auditedChange(request, reply, { action: 'userGroup.delete', target: String(id) }, async (tx, draft) => {
         const before = await findOrRefuse(request, tx, id);
-        await deleteUserGroup(tx, id);
+        await changeHolders(request, tx, { roleIds: before.roleIds }, () => deleteUserGroup(tx, id));
         draft.target = `${id} ${before.groupNo}`;
         draft.detail = { before: answer(before) };
         return success(null);
@@ -191,8 +193,9 @@ const userGroupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const outside = await userIdsOutsideScope(tx, userIds, scope);
           if (outside.length > 0)
             throw apiError(request, 404, null, 'userGroup.usersNotFound', { ids: outside.join(', ') });
-          await refuseAdminRoleChange(request, tx, await findRolesByIds(tx, before.roleIds));
-          const added = await keepOwnRoles(request, tx, () => addGroupMembers(tx, id, userIds));
+          const added = await changeHolders(request, tx, { roleIds: before.roleIds, gainers: userIds }, () =>
+            addGroupMembers(tx, id, userIds),
+          );
           const after = (await findUserGroupDetail(tx, id))!;
           draft.detail = {
             userIds,
@@ -221,8 +224,7 @@ const userGroupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           draft.target = `${id} ${before.groupNo}`;
           const user = await findUserInScope(tx, userId, scope);
           if (!user) throw apiError(request, 404, null, 'user.notFound');
-          await refuseAdminRoleChange(request, tx, await findRolesByIds(tx, before.roleIds));
-          if (!(await keepOwnRoles(request, tx, () => removeGroupMember(tx, id, userId))))
+          if (!(await changeHolders(request, tx, { roleIds: before.roleIds }, () => removeGroupMember(tx, id, userId))))
             throw apiError(request, 404, null, 'userGroup.notMember');
           draft.detail = {
             userId,
@@ -252,8 +254,12 @@ const userGroupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const unknown = await unknownRoleIds(tx, roleIds);
           if (unknown.length > 0)
             throw apiError(request, 400, null, 'userGroup.unknownRoles', { ids: unknown.join(', ') });
-          await refuseAdminRoleChange(request, tx, await findRolesByIds(tx, symmetricDifference(before.roleIds, roleIds)));
-          await keepOwnRoles(request, tx, () => setGroupRoles(tx, id, roleIds));
+          await changeHolders(
+            request,
+            tx,
+            { roleIds: symmetricDifference(before.roleIds, roleIds), gainers: groupMemberIds(tx, [id]) },
+            () => setGroupRoles(tx, id, roleIds),
+          );
           draft.detail = { before: { roleIds: before.roleIds }, after: { roleIds } };
           return success(answer((await findUserGroupDetail(tx, id))!));
         },

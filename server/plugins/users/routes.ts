@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { pick } from 'lodash';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { userScopeCondition } from '../../access/dataScope';
+import { callerScope } from '../../access/caller';
+import { refuseAdministratorAccount, refuseScopeBeyondCaller } from '../../access/escalation';
 import { fieldRestrictionsOf, refuseRestricted, withoutHidden } from '../../access/fieldRights';
 import { requireAction } from '../../access/functionRights';
 import { hashPassword, randomPassword } from '../../crypto';
@@ -27,6 +28,7 @@ import { auditFailures, inAuditedTransaction, type AuditDraft } from '../audit';
 import { apiError } from '../errors';
 import { requireUser } from '../session';
 import { passwordPolicyProblem } from '../user/passwordPolicy';
+import { forgetAttempts } from '../auth/lockout';
 import {
   createUserSchema,
   deleteUserSchema,
@@ -57,7 +59,7 @@ const USER_FIELDS = ['account', 'name', 'jobNo', 'email', 'phone', 'orgId', 'sta
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userTransferRoutes);
 
-  const scopeOf = (request: FastifyRequest) => userScopeCondition(app.db, requireUser(request));
+  const scopeOf = (request: FastifyRequest) => callerScope(request);
 
   const restrictionsOf = (request: FastifyRequest) => fieldRestrictionsOf(request, 'user');
 
@@ -102,7 +104,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * A change of one user within the caller's scope, audited with the row before and after in
-   * the same transaction; the data scope is resolved before the transaction starts.
+   * the same transaction; the data scope is resolved before the transaction starts. An
+   * administrator's account is changed by administrators only.
    */
   const changeInScope = async <T>(
     request: FastifyRequest,
@@ -117,6 +120,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await findUserInScope(tx, id, scope);
         if (!before) throw notFound(request);
         entry.target = `${id} ${before.account}`;
+        await refuseAdministratorAccount(request, tx, id);
         const result = await change(tx, before, scope);
         const after = await findUserInScope(tx, id, scope);
         entry.detail = { ...entry.detail, before: logged(before), ...(after ? { after: logged(after) } : {}) };
@@ -200,6 +204,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await refuseUnknownOrg(request, tx, changes.orgId);
         await refuseTaken(request, tx, { account: changes.account, jobNo: changes.jobNo }, id);
         await updateUserInScope(tx, id, scope, changes, app.clock());
+        // A role of "own organisation" scope moves with its holder.
+        if (changes.orgId !== undefined) await refuseScopeBeyondCaller(request, tx, [id]);
       });
       // A user moved out of the caller's scope is answered as it was written.
       return success(answer(request, after ?? (await findUserInScope(app.db, id, sqlTrue))!, restrictions));
@@ -252,16 +258,11 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const password = randomPassword();
       const passwordHash = await hashPassword(password);
       const draft: AuditDraft = { action: 'user.resetPassword', target: String(id) };
-      await changeInScope(request, reply, draft, id, async (tx, _before, scope) => {
+      await changeInScope(request, reply, draft, id, async (tx, before, scope) => {
         const now = app.clock();
         // passwordChangedAt stays empty: this password was not chosen by the user.
-        await updateUserInScope(
-          tx,
-          id,
-          scope,
-          { passwordHash, passwordChangedAt: null, failedLogins: 0, lockedUntil: null },
-          now,
-        );
+        await updateUserInScope(tx, id, scope, { passwordHash, passwordChangedAt: null }, now);
+        await forgetAttempts(tx, before.account);
         draft.detail = { revokedSessions: await revokeUserSessions(tx, id, now) };
       });
       return success({ password });
@@ -274,8 +275,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const draft: AuditDraft = { action: 'user.unlock', target: String(id) };
-      const { after } = await changeInScope(request, reply, draft, id, async (tx, _before, scope) => {
-        await updateUserInScope(tx, id, scope, { failedLogins: 0, lockedUntil: null }, app.clock());
+      const { after } = await changeInScope(request, reply, draft, id, async (tx, before) => {
+        await forgetAttempts(tx, before.account);
       });
       return success(answer(request, after!, await restrictionsOf(request)));
     },

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { Workbook, stream as excelStream } from 'exceljs';
+import { stream as excelStream } from 'exceljs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -33,29 +33,6 @@ export function streamWorkbook(
     await workbook.commit();
   })().catch((error: Error) => out.destroy(error));
   return out;
-}
-
-export class UnreadableWorkbookError extends Error {}
-
-/** The header texts and the rows (as trimmed texts, row numbers as in the sheet) of the first sheet. */
-export async function readFirstSheet(file: Buffer): Promise<{ headers: string[]; rows: { row: number; cells: string[] }[] }> {
-  const workbook = new Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  } catch {
-    throw new UnreadableWorkbookError();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { headers: [], rows: [] };
-  const width = sheet.columnCount;
-  const textsOf = (rowNumber: number) =>
-    Array.from({ length: width }, (_, i) => sheet.getRow(rowNumber).getCell(i + 1).text.trim());
-  const rows: { row: number; cells: string[] }[] = [];
-  for (let row = 2; row <= sheet.rowCount; row += 1) {
-    const cells = textsOf(row);
-    if (cells.some(Boolean)) rows.push({ row, cells });
-  }
-  return { headers: sheet.rowCount > 0 ? textsOf(1) : [], rows };
 }
 
 /** Which column each header names (by its Chinese or English header or its key, any case); null for none. */

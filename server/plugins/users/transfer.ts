@@ -1,33 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { userScopeCondition } from '../../access/dataScope';
 import { fieldRestrictionsOf, hiddenFields, refuseRestricted } from '../../access/fieldRights';
 import { requireAction } from '../../access/functionRights';
 import { hashPassword, randomPassword } from '../../crypto';
 import { orgIdsByNo } from '../../db/repositories/orgs';
 import { insertUser, listUsers, takenAccountsAndJobNos, type PublicUser, type UserSortField } from '../../db/repositories/users';
+import { accountKey } from '../../db/repositories/signInAttempts';
 import { USER_ENABLED, type FieldMode } from '../../db/schema';
 import { success } from '../../envelopes';
-import { localeOf, localizedName, t } from '../../i18n';
+import { localeOf, localizedName, t, type MessageParams } from '../../i18n';
+import { WorkersBusyError, workerSlots } from '../../workerThread';
 import { auditFailures, auditedChange, inAuditedTransaction } from '../audit';
 import { ApiError, apiError, describeValidation } from '../errors';
 import { requireUser } from '../session';
 import { passwordPolicyProblem } from '../user/passwordPolicy';
+import { readSheetInWorker, type SheetAnswer } from './importLimits';
 import { ImportRow, exportUsersSchema, importTemplateSchema, importUsersSchema } from './schemas';
 import { searchableUserFields } from './brief';
-import {
-  UnreadableWorkbookError,
-  XLSX_TYPE,
-  headerOf,
-  matchHeaders,
-  readFirstSheet,
-  streamWorkbook,
-  type SheetColumn,
-} from './spreadsheet';
+import { XLSX_TYPE, headerOf, matchHeaders, streamWorkbook, type SheetColumn } from './spreadsheet';
+import type { SheetContent } from './sheetReader';
 
 export const MAX_EXPORT_ROWS = 100_000;
 export const MAX_IMPORT_ROWS = 1_000;
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/** When a client may retry an import refused because every reader was busy. */
+const BUSY_RETRY_SECONDS = 5;
 const EXPORT_BATCH = 2_000;
 
 /** Columns of an export; each restricted by the field right named in `field`. */
@@ -86,7 +83,15 @@ const importRefused = (request: FastifyRequest, errors: RowError[]) =>
     { errors },
   );
 
-const attachment = (name: string) => `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/**
+ * Content-Disposition of a download (RFC 6266): an ASCII `filename` for old clients (other
+ * characters, in runs, become _) and the real name, UTF-8 and percent-encoded (RFC 5987), in `filename*`.
+ */
+export const attachment = (name: string) => {
+  const fallback = name.replace(/(?:[^\x20-\x7e]|["\\])+/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+};
 
 /**
  * Export of the filtered users to Excel and bulk import from Excel. The export applies the
@@ -94,9 +99,11 @@ const attachment = (name: string) => `attachment; filename="${name}"; filename*=
  * row with the rules of a single create and writes all rows in one transaction, or none.
  */
 const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addContentTypeParser(XLSX_TYPE, { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) =>
+  const limits = app.config.importLimits;
+  app.addContentTypeParser(XLSX_TYPE, { parseAs: 'buffer', bodyLimit: limits.maxFileBytes }, (_request, body, done) =>
     done(null, body),
   );
+  const readers = workerSlots(limits.parallel);
 
   app.get('/users/export', { schema: exportUsersSchema, preHandler: requireAction('user', 'export') }, async (request, reply) => {
     const { keyword, orgId, status, sorter = 'createdAt:descend' } = request.query;
@@ -146,7 +153,7 @@ const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return auditFailures(request, reply, draft, async () => {
       if (!Buffer.isBuffer(request.body)) throw apiError(request, 415, null, 'user.importNotXlsx');
       const restrictions = await fieldRestrictionsOf(request, 'user');
-      const rows = await readSheet(request, request.body, restrictions);
+      const rows = importedRows(request, await readUpload(request, reply, request.body), restrictions);
       const errors: RowError[] = [];
       const validate = request.compileValidationSchema(ImportRow);
       for (const { row, values } of rows) {
@@ -193,6 +200,25 @@ const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
+  /**
+   * The first sheet of an upload, read in a worker thread within the import limits. A refused
+   * file answers 400, 413 or 422; when every reader is busy the answer is 503 with Retry-After.
+   */
+  async function readUpload(request: FastifyRequest, reply: FastifyReply, file: Buffer): Promise<SheetContent> {
+    const template = { maxRows: MAX_IMPORT_ROWS + 1, maxColumns: IMPORT_COLUMNS.length };
+    let answer: SheetAnswer;
+    try {
+      answer = await readSheetInWorker(readers, file, limits, template);
+    } catch (error) {
+      if (!(error instanceof WorkersBusyError)) throw error;
+      reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+      throw apiError(request, 503, null, 'user.importBusy');
+    }
+    if ('sheet' in answer) return answer.sheet;
+    const { status, key, params } = answer.refusal;
+    throw apiError(request, status, null, key, ...(params as MessageParams<typeof key>));
+  }
+
   /** Unknown organisation numbers and accounts or job numbers that users hold already. */
   async function conflictsWithStored(request: FastifyRequest, rows: ImportedRow[]): Promise<RowError[]> {
     const orgIds = await orgIdsByNo(app.db, orgNosOf(rows));
@@ -218,19 +244,8 @@ type ImportedRow = { row: number; values: ImportValues };
 
 const orgNosOf = (rows: ImportedRow[]) => [...new Set(rows.flatMap((r) => (r.values.orgNo ? [r.values.orgNo] : [])))];
 
-/** The rows of an uploaded sheet by column, refusing unreadable, empty, oversized or restricted sheets. */
-async function readSheet(
-  request: FastifyRequest,
-  file: Buffer,
-  restrictions: Record<string, FieldMode>,
-): Promise<{ row: number; values: ImportValues }[]> {
-  let sheet: Awaited<ReturnType<typeof readFirstSheet>>;
-  try {
-    sheet = await readFirstSheet(file);
-  } catch (error) {
-    if (error instanceof UnreadableWorkbookError) throw apiError(request, 400, null, 'user.importUnreadable');
-    throw error;
-  }
+/** The rows of an uploaded sheet by column, refusing unknown, missing or restricted columns and empty sheets. */
+function importedRows(request: FastifyRequest, sheet: SheetContent, restrictions: Record<string, FieldMode>): ImportedRow[] {
   const keys = matchHeaders(sheet.headers, IMPORT_COLUMNS);
   const unknown = sheet.headers.find((header, i) => header && keys[i] === null);
   if (unknown) throw apiError(request, 400, null, 'user.importUnknownColumn', { column: unknown });
@@ -246,7 +261,6 @@ async function readSheet(
     IMPORT_COLUMNS.filter((c) => c.field && keys.includes(c.key)).map((c) => c.field!),
   );
   if (sheet.rows.length === 0) throw apiError(request, 400, null, 'user.importEmpty');
-  if (sheet.rows.length > MAX_IMPORT_ROWS) throw apiError(request, 400, null, 'user.importTooMany', { max: MAX_IMPORT_ROWS });
   return sheet.rows.map(({ row, cells }) => {
     const values: ImportValues = {};
     keys.forEach((key, i) => {
@@ -264,8 +278,10 @@ function duplicatesWithin(request: FastifyRequest, rows: { row: number; values: 
     for (const { row, values } of rows) {
       const value = values[field];
       if (!value) continue;
-      const first = firstRow.get(value);
-      if (first === undefined) firstRow.set(value, row);
+      // Accounts are one regardless of letter case.
+      const key = field === 'account' ? accountKey(value) : value;
+      const first = firstRow.get(key);
+      if (first === undefined) firstRow.set(key, row);
       else errors.push({ row, field, message: t(request, 'user.importRepeated', { field, value, row: first }) });
     }
   }
