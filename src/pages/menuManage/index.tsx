@@ -109,7 +109,7 @@ export default function MenuManagePage() {
             <Typography.Text type="secondary">{t('menuManage.application')}</Typography.Text>
             <Cascader
               data-testid="menu-application"
-              style={{ minWidth: 260 }}
+              style={{ width: 360, maxWidth: '100%' }}
               allowClear={false}
               loading={systemsLoading}
               options={applicationOptions(systems, intl.locale)}

@@ -1,0 +1,74 @@
+/**
+ * The pages people meet first, in both languages at both common laptop widths: layout checks
+ * that screenshots alone would leave to the eye, and the screenshots themselves, kept in
+ * reports/screenshots/ as artefacts of the run.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { signInPastNotice } from './helpers';
+
+const SHOTS = path.resolve(__dirname, '../../reports/screenshots');
+const LOCALES = [
+  { locale: 'zh-CN', users: '用户管理', newUser: /新\s*建/, posts: '岗位' },
+  { locale: 'en-US', users: 'Users', newUser: /New/, posts: 'Posts' },
+] as const;
+const WIDTHS = [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+];
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+
+/** Chooses the language the way the language switch keeps it, and reloads. */
+async function useLocale(page: Page, locale: string) {
+  await page.evaluate((lang) => localStorage.setItem('umi_locale', lang), locale);
+  await page.reload();
+}
+
+for (const { locale, users, newUser, posts } of LOCALES) {
+  for (const size of WIDTHS) {
+    const name = `${locale}-${size.width}`;
+
+    test(`login page, ${name}: the title never runs into the subtitle`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/#/login');
+      await useLocale(page, locale);
+      const title = (await page.locator('main h1').boundingBox())!;
+      const subtitle = (await page.locator('main h1 + p').boundingBox())!;
+      expect(title.y + title.height).toBeLessThanOrEqual(subtitle.y);
+      const card = (await page.locator('main').boundingBox())!;
+      const submit = (await page.locator('main button[type=submit]').boundingBox())!;
+      expect(card.y + card.height - (submit.y + submit.height)).toBeGreaterThanOrEqual(16);
+      await shot(page, `${name}-login`);
+    });
+
+    test(`users page, ${name}: key columns reachable and the posts picker full width`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await signInPastNotice(page);
+      await page.goto('/#/userManage');
+      await useLocale(page, locale);
+      const pane = page.locator('[data-pane="/#/userManage"]');
+      const body = pane.locator('.ant-table-body');
+      await expect(pane.locator('.ant-table-row').first()).toBeVisible();
+      // Either every column fits, or the table scrolls sideways (the columns are not cut off).
+      const { scrollWidth, clientWidth, overflowX } = await body.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+        overflowX: getComputedStyle(el).overflowX,
+      }));
+      if (scrollWidth > clientWidth) expect(overflowX).toMatch(/auto|scroll/);
+      await shot(page, `${name}-users`);
+
+      await pane.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: newUser }).click();
+      const dialog = page.locator('.ant-modal-content');
+      const picker = dialog.getByTestId('select-post-tree');
+      await expect(dialog.getByText(posts, { exact: true })).toBeVisible();
+      // The picker spans both columns of the form: more than twice the width of the account field beside it.
+      const pickerBox = (await picker.boundingBox())!;
+      const fieldBox = (await dialog.locator('input').first().boundingBox())!;
+      expect(pickerBox.width).toBeGreaterThan(fieldBox.width * 1.8);
+      await shot(page, `${name}-user-create`);
+      await expect(page.getByRole('tab', { name: users })).toBeVisible();
+    });
+  }
+}
