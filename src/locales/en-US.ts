@@ -140,7 +140,7 @@ export const messages: Record<string, string> = {
   'header.password.confirm.mismatch': 'The two new passwords do not match',
   'header.password.success': 'Your password has been changed',
   'header.switchAccount.title': 'Switch retail account',
-  'header.switchAccount.empty': 'No linked accounts',
+  'header.switchAccount.empty': 'No retail accounts are linked to yours yet. Ask your system administrator: they link them under Users → More → Linked retail accounts.',
   'header.switchAccount.switch': 'Switch',
   'menu.portal': 'Portal',
   'portal.retry': 'Retry',

@@ -134,7 +134,7 @@ export default {
   'header.password.confirm.mismatch': '两次输入的新密码不一致',
   'header.password.success': '密码已修改',
   'header.switchAccount.title': '切换零售账号',
-  'header.switchAccount.empty': '没有关联的账号',
+  'header.switchAccount.empty': '你的账号还没有关联零售账号。请联系系统管理员：管理员可在「用户管理 → 更多 → 关联零售账号」中为你关联。',
   'header.switchAccount.switch': '切换',
   'menu.portal': '门户',
   'portal.retry': '重试',

@@ -5,7 +5,13 @@
 import type { Static } from '@sinclair/typebox';
 import { getLocale } from '@umijs/max';
 import type { UserPosts } from '../../server/plugins/posts/schemas';
-import type { CreateUserBody, UpdateUserBody, UserItem, UserListQuery } from '../../server/plugins/users/schemas';
+import type {
+  CreateUserBody,
+  LinkedAccount,
+  UpdateUserBody,
+  UserItem,
+  UserListQuery,
+} from '../../server/plugins/users/schemas';
 import { BizError, type ErrorInfo } from '@/utils/errorDisplay';
 import { redirectToLogin } from '@/utils/session';
 import { exportFile, requestData } from './request';
@@ -14,6 +20,7 @@ export type User = Static<typeof UserItem>;
 export type UserQuery = Static<typeof UserListQuery>;
 export type UserInput = Static<typeof CreateUserBody>;
 export type UserChange = Static<typeof UpdateUserBody>;
+export type LinkedRetailAccount = Static<typeof LinkedAccount>;
 /** The filters and order of the list, without paging: what export takes. */
 export type UserFilter = Omit<UserQuery, 'current' | 'pageSize'>;
 
@@ -82,6 +89,15 @@ export function saveUserPosts(id: number, postIds: number[]): Promise<Static<typ
 }
 
 /** Downloads the users matching these filters, in this order, as .xlsx. */
+/** The accounts a user may switch to (administrators only). */
+export function fetchLinkedAccounts(id: number): Promise<LinkedRetailAccount[]> {
+  return requestData<LinkedRetailAccount[]>(`/api/users/${id}/retailAccounts`, { method: 'GET' });
+}
+
+export function saveLinkedAccounts(id: number, userIds: number[]): Promise<LinkedRetailAccount[]> {
+  return requestData<LinkedRetailAccount[]>(`/api/users/${id}/retailAccounts`, { method: 'PUT', data: { userIds } });
+}
+
 export function exportUsers(filter: UserFilter): void {
   exportFile(USER_EXPORT_URL, filter);
 }

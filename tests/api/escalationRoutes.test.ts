@@ -240,6 +240,15 @@ const ATTACKS: Attack[] = [
     errorCode: 'FIELD_FORBIDDEN',
     unchanged: () => ['/api/users?keyword=esc_imported'],
   },
+  {
+    route: 'PUT /api/users/{id}/retailAccounts',
+    what: 'the caller links their own account to an administrator’s, to switch into it',
+    as: 'boss',
+    request: (f) => ({ method: 'PUT', url: `/api/users/${f.user.boss}/retailAccounts`, payload: { userIds: [f.user.admin2] } }),
+    status: 403,
+    message: /^Forbidden: only an administrator may see and link retail accounts/,
+    unchanged: (f) => [`/api/users/${f.user.boss}/retailAccounts`],
+  },
   // Posts give their roles to whoever holds them while enabled.
   {
     route: 'POST /api/posts',

@@ -41,6 +41,7 @@ import {
   userStatusSchema,
 } from './schemas';
 import { searchableUserFields } from './brief';
+import retailAccountsRoutes from './retailAccounts';
 import userTransferRoutes from './transfer';
 
 /**
@@ -58,6 +59,7 @@ const USER_FIELDS = ['account', 'name', 'jobNo', 'email', 'phone', 'orgId', 'sta
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userTransferRoutes);
+  await app.register(retailAccountsRoutes);
 
   const scopeOf = (request: FastifyRequest) => callerScope(request);
 

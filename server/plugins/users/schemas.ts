@@ -190,3 +190,31 @@ export const importUsersSchema = {
     ...errorResponses,
   },
 };
+
+/** An account a user may switch to (spec: switch retail account). */
+export const LinkedAccount = Type.Object({
+  id: Type.Integer(),
+  account: Type.String(),
+  name: Type.String(),
+  status: Type.Integer({ description: '1 enabled, 0 disabled (a disabled account cannot be switched to)' }),
+});
+
+export const getRetailAccountsSchema = {
+  tags,
+  summary: 'The accounts a user may switch to with "switch retail account" (administrators only)',
+  params: UserParams,
+  response: { 200: successEnvelope(Type.Array(LinkedAccount)), ...errorResponses },
+};
+
+export const SetRetailAccountsBody = Type.Object(
+  { userIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+
+export const setRetailAccountsSchema = {
+  tags,
+  summary: 'Replaces the accounts a user may switch to (administrators only: a link lets one account act as another)',
+  params: UserParams,
+  body: SetRetailAccountsBody,
+  response: { 200: successEnvelope(Type.Array(LinkedAccount)), ...errorResponses },
+};

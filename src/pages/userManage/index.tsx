@@ -22,6 +22,7 @@ import {
 import AllocationSystem from './components/AllocationSystem';
 import ImportModal from './components/ImportModal';
 import OrganTree from './components/OrganTree';
+import RetailAccountsModal from './components/RetailAccountsModal';
 import SetModal from './components/SetModal';
 import { LockedTag, StatusTag } from './components/tags';
 import UserDetail from './components/UserDetail';
@@ -42,6 +43,7 @@ export default function UserManagePage() {
   const [form, setForm] = useState<{ open: boolean; user?: User }>({ open: false });
   const [setting, setSetting] = useState<User>();
   const [allocating, setAllocating] = useState<User>();
+  const [linking, setLinking] = useState<User>();
   const [detailId, setDetailId] = useState<number>();
   const [importing, setImporting] = useState(false);
   // The row whose "more" menu is open: kept open while its delete confirmation is asked.
@@ -65,6 +67,8 @@ export default function UserManagePage() {
     if (access.can('user:update')) items.push({ key: 'set', label: t('userManage.action.set') });
     // The roles a user holds are read with the role module's view right.
     if (access.can('role:view')) items.push({ key: 'allocation', label: t('userManage.action.allocation') });
+    // Only an administrator ('*') links accounts: a link lets one account act as another.
+    if (access.can('*')) items.push({ key: 'retail', label: t('userManage.action.retail') });
     if (access.can('user:delete'))
       items.push({
         key: 'delete',
@@ -92,6 +96,7 @@ export default function UserManagePage() {
     setMoreOpen(undefined);
     if (key === 'set') setSetting(user);
     if (key === 'allocation') setAllocating(user);
+    if (key === 'retail') setLinking(user);
   };
 
   const fieldColumns: (ProColumns<User> & { field?: UserField })[] = [
@@ -277,6 +282,7 @@ export default function UserManagePage() {
       />
       <SetModal user={setting} onClose={() => setSetting(undefined)} onChanged={reload} />
       <AllocationSystem user={allocating} onClose={() => setAllocating(undefined)} />
+      <RetailAccountsModal user={linking} onClose={() => setLinking(undefined)} />
       <UserDetail userId={detailId} onClose={() => setDetailId(undefined)} />
       <ImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />
     </div>

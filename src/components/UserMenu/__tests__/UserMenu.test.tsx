@@ -138,7 +138,7 @@ describe('user menu', () => {
       jest.mocked(fetchRetailAccounts).mockResolvedValue([]);
       setup();
       await choose('切换零售账号');
-      expect(await screen.findByText('没有关联的账号')).toBeInTheDocument();
+      expect(await screen.findByText(/请联系系统管理员/)).toBeInTheDocument();
     });
 
     it('switches to the chosen account and reloads the page', async () => {
