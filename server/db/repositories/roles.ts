@@ -242,6 +242,19 @@ const FIELD_MODE_RANK: Record<FieldMode | 'full', number> = { hidden: 0, readonl
 /** Field restrictions by module: moduleNo -> field -> hidden or read-only. */
 export type FieldRestrictions = Record<string, Record<string, FieldMode>>;
 
+/** The field rights of these roles, of one module or of all. */
+function fieldRightRows(db: Database, roleIds: number[], moduleNo?: string) {
+  return db
+    .select({
+      roleId: roleFieldRights.roleId,
+      moduleNo: roleFieldRights.moduleNo,
+      field: roleFieldRights.field,
+      mode: roleFieldRights.mode,
+    })
+    .from(roleFieldRights)
+    .where(and(inArray(roleFieldRights.roleId, roleIds), moduleNo === undefined ? undefined : eq(roleFieldRights.moduleNo, moduleNo)));
+}
+
 /**
  * The user's restricted fields, per module (or of one module). Several roles give the UNION
  * of their rights, as with data scopes: among the enabled roles that grant a module's `view`
@@ -252,21 +265,17 @@ export async function userFieldRestrictions(db: Database, userId: number, module
   const held = await db.select({ roleId: roles.id, isAdmin: roles.isAdmin }).from(roles).where(heldEnabledRole(db, userId));
   if (held.length === 0 || held.some((role) => role.isAdmin)) return {};
   const roleIds = held.map((role) => role.roleId);
-  const inModule = <T extends typeof roleModuleActions | typeof roleFieldRights>(table: T) =>
-    moduleNo === undefined ? undefined : eq(table.moduleNo, moduleNo);
   const viewing = await db
     .select({ roleId: roleModuleActions.roleId, moduleNo: roleModuleActions.moduleNo })
     .from(roleModuleActions)
-    .where(and(inArray(roleModuleActions.roleId, roleIds), eq(roleModuleActions.action, 'view'), inModule(roleModuleActions)));
-  const rights = await db
-    .select({
-      roleId: roleFieldRights.roleId,
-      moduleNo: roleFieldRights.moduleNo,
-      field: roleFieldRights.field,
-      mode: roleFieldRights.mode,
-    })
-    .from(roleFieldRights)
-    .where(and(inArray(roleFieldRights.roleId, roleIds), inModule(roleFieldRights)));
+    .where(
+      and(
+        inArray(roleModuleActions.roleId, roleIds),
+        eq(roleModuleActions.action, 'view'),
+        moduleNo === undefined ? undefined : eq(roleModuleActions.moduleNo, moduleNo),
+      ),
+    );
+  const rights = await fieldRightRows(db, roleIds, moduleNo);
 
   const viewersOf = new Map<string, number[]>();
   for (const row of viewing) viewersOf.set(row.moduleNo, [...(viewersOf.get(row.moduleNo) ?? []), row.roleId]);
@@ -985,15 +994,7 @@ export async function roleDefinitions(db: Database, ids: readonly number[]): Pro
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
     .where(inArray(roleMenus.roleId, wanted))
     .orderBy(asc(menus.id));
-  const rights = await db
-    .select({
-      roleId: roleFieldRights.roleId,
-      moduleNo: roleFieldRights.moduleNo,
-      field: roleFieldRights.field,
-      mode: roleFieldRights.mode,
-    })
-    .from(roleFieldRights)
-    .where(inArray(roleFieldRights.roleId, wanted));
+  const rights = await fieldRightRows(db, wanted);
   return found.map((role) => {
     const fields: FieldRestrictions = {};
     for (const right of rights.filter((row) => row.roleId === role.id))
