@@ -2,7 +2,7 @@
 import type { Effect, Reducer } from '@umijs/max';
 import { signin, signout, type LoginResult } from '@/services/auth';
 import { announceSignOut } from '@/utils/crossTab';
-import { clearClientState, enterApp, replaceWithLogin } from '@/utils/session';
+import { clearClientState, enterApp, replaceWithLogin, startSignOut } from '@/utils/session';
 import { StorageKeys, writeJSON } from '@/utils/storage';
 
 export interface LoginState {
@@ -44,6 +44,7 @@ const LoginModel: {
       return result;
     },
     *logout(_, { call }) {
+      startSignOut();
       try {
         yield call(signout);
       } finally {

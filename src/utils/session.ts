@@ -12,8 +12,8 @@ export function loginAddress(loc: Pick<Location, 'origin' | 'pathname'> = window
   return `${loc.origin}${loc.pathname}#/login${query}`;
 }
 
-/** Router paths not worth returning to after sign-in: the login page itself and the bare home addresses. */
-const NOT_A_DESTINATION = /^\/(?:login(?:[?/]|$)|@index$|$)/;
+/** Router paths not worth returning to after sign-in: the login page itself and the home page, where sign-in leads anyway. */
+const NOT_A_DESTINATION = /^\/(?:login(?:[?/]|$)|@index$|home$|$)/;
 
 /**
  * The in-app route (`/noticeManage?id=1`) of a hash, when it is a page worth opening after
@@ -79,6 +79,15 @@ export function redirectToLogin(): void {
   if (redirecting || isLoginPage()) return;
   redirecting = true;
   replaceWithLogin(window.location, window.history, routeOfHash(window.location.hash));
+}
+
+/**
+ * Signing out: the calls that fail with 401 once the session has ended must not send the
+ * browser to the login page with the current page to return to; the sign-out goes to the plain
+ * login page itself.
+ */
+export function startSignOut(): void {
+  redirecting = true;
 }
 
 /** For tests: forget that a redirect was started. */

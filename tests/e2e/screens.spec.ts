@@ -60,13 +60,20 @@ for (const { locale, users, newUser, posts } of LOCALES) {
       await shot(page, `${name}-users`);
 
       await pane.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: newUser }).click();
-      const dialog = page.locator('.ant-modal-content');
+      // The dialog with the form (closed dialogs, such as the notice popup, stay in the page hidden).
+      const dialog = page.locator('.ant-modal-content').filter({ has: page.getByTestId('select-post-tree') });
       const picker = dialog.getByTestId('select-post-tree');
       await expect(dialog.getByText(posts, { exact: true })).toBeVisible();
-      // The picker spans both columns of the form: more than twice the width of the account field beside it.
-      const pickerBox = (await picker.boundingBox())!;
-      const fieldBox = (await dialog.locator('input').first().boundingBox())!;
-      expect(pickerBox.width).toBeGreaterThan(fieldBox.width * 1.8);
+      // The picker spans both columns of the form: about twice the width of the account field.
+      // Both are measured in one frame, as the dialog may still be zooming in.
+      await expect(picker).toBeVisible();
+      const ratio = await dialog.evaluate((el) => {
+        const width = (selector: string) => el.querySelector(selector)!.getBoundingClientRect().width;
+        return width('[data-testid="select-post-tree"]') / width('input.ant-input');
+      });
+      expect(ratio).toBeGreaterThan(1.8);
+      // The picture once the dialog has finished zooming in.
+      await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
       await shot(page, `${name}-user-create`);
       await expect(page.getByRole('tab', { name: users })).toBeVisible();
     });

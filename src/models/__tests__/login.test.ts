@@ -1,7 +1,7 @@
 import { createModelStore } from '../../../tests/unit/dvaStore';
 import LoginModel, { DEVICE } from '../login';
 import { signin, signout } from '@/services/auth';
-import { enterApp } from '@/utils/session';
+import { enterApp, redirectToLogin, resetLoginRedirect } from '@/utils/session';
 
 jest.mock('@/services/auth', () => ({ signin: jest.fn(), signout: jest.fn() }));
 jest.mock('@/utils/session', () => ({
@@ -15,6 +15,7 @@ describe('login model', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     localStorage.clear();
+    resetLoginRedirect();
   });
 
   it('signs in with device, account, password, validateCode and the token header', async () => {
@@ -66,6 +67,28 @@ describe('login model', () => {
       expect(replaceState).toHaveBeenCalledWith(null, '', 'http://localhost/#/login');
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
+      replaceState.mockRestore();
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+
+  it('calls failing with 401 while signing out do not send the browser to the login page with a page to return to', async () => {
+    const replaceState = jest.spyOn(window.history, 'replaceState').mockImplementation(() => undefined);
+    const original = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, origin: 'http://localhost', pathname: '/', hash: '#/userManage', reload: jest.fn() },
+    });
+    // The unread-count poll fails with 401 the moment the server has ended the session.
+    jest.mocked(signout).mockImplementation(async () => {
+      redirectToLogin();
+      return {};
+    });
+    try {
+      await createModelStore(LoginModel).dispatch({ type: 'login/logout' });
+      expect(replaceState.mock.calls.map((call) => call[2])).toEqual(['http://localhost/#/login']);
+    } finally {
+      resetLoginRedirect();
       replaceState.mockRestore();
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }

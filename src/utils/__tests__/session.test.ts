@@ -26,7 +26,7 @@ describe('session helpers', () => {
   it('takes only in-app pages as a place to return to', () => {
     expect(routeOfHash('#/noticeManage?id=1')).toBe('/noticeManage?id=1');
     expect(routeOfHash('#/userManage')).toBe('/userManage');
-    for (const hash of ['', '#', '#/', '#/@index', '#/login', '#/login?redirect=/a', '#//evil.example/x', '#https://evil.example'])
+    for (const hash of ['', '#', '#/', '#/@index', '#/home', '#/login', '#/login?redirect=/a', '#//evil.example/x', '#https://evil.example'])
       expect({ hash, route: routeOfHash(hash) }).toEqual({ hash, route: null });
   });
 
@@ -89,15 +89,15 @@ describe('redirectToLogin', () => {
   });
 
   it('navigates once, with a reload, however many calls fail together', () => {
-    const location = fakeLocation('#/home');
+    const location = fakeLocation('#/userManage');
     for (let i = 0; i < 10; i += 1) redirectToLogin();
     expect(replaceState).toHaveBeenCalledTimes(1);
-    expect(replaceState).toHaveBeenCalledWith(null, '', 'http://localhost/#/login?redirect=%2Fhome');
+    expect(replaceState).toHaveBeenCalledWith(null, '', 'http://localhost/#/login?redirect=%2FuserManage');
     expect(location.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('remembers nothing when the app was opened at its bare address', () => {
-    fakeLocation('');
+  it('remembers nothing when the app was opened at its bare address or its home page', () => {
+    fakeLocation('#/home');
     redirectToLogin();
     expect(replaceState).toHaveBeenCalledWith(null, '', 'http://localhost/#/login');
   });
