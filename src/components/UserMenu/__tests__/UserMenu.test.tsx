@@ -3,7 +3,7 @@ import LoginModel from '@/models/login';
 import TabsModel from '@/models/tabs';
 import { signout } from '@/services/auth';
 import { fetchRetailAccounts, switchRetailAccount, updatePassword } from '@/services/user';
-import { replaceWithLogin } from '@/utils/session';
+import { replaceWithLogin, startSignOut } from '@/utils/session';
 import { alice, createStore, initialStateHolder, renderWithStore, umiMax } from '../../../../tests/unit/fixtures/header';
 import UserMenu from '../index';
 
@@ -18,6 +18,7 @@ jest.mock('@/utils/session', () => ({
   clearClientState: jest.fn(),
   enterApp: jest.fn(),
   replaceWithLogin: jest.fn(),
+  startSignOut: jest.fn(),
 }));
 
 /** An HTTP error of the request client, as updatePassword (skipErrorHandler) rejects with it. */
@@ -80,6 +81,7 @@ describe('user menu', () => {
     await choose('退出登录');
     await waitFor(() => expect(signout).toHaveBeenCalled());
     await waitFor(() => expect(replaceWithLogin).toHaveBeenCalled());
+    expect(startSignOut).toHaveBeenCalled();
   });
 
   describe('change password', () => {
