@@ -28,7 +28,12 @@ export default defineConfig({
   define: { PORTAL_SETTINGS: settings },
   proxy: {
     // `npm run dev` (port 8001) talks to a server started with `npm start` (API_PORT, default 8000).
-    '/api': { target: `http://127.0.0.1:${process.env.API_PORT || 8000}`, changeOrigin: true },
+    // The server refuses changes from another origin: the proxied calls carry the server's own.
+    '/api': {
+      target: `http://127.0.0.1:${process.env.API_PORT || 8000}`,
+      changeOrigin: true,
+      headers: { origin: `http://127.0.0.1:${process.env.API_PORT || 8000}` },
+    },
   },
   // Mock mode (npm run demo) answers /api from the server's own handlers in memory (mock/api.ts).
   mock: process.env.MOCK === 'on' ? {} : false,
