@@ -389,7 +389,7 @@ export function listRoleOptions(db: Database) {
 }
 
 /** The roles with these ids (unknown ids are left out). */
-export function findRolesByIds(db: Database, ids: readonly number[]) {
+function findRolesByIds(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({ id: roles.id, roleCode: roles.roleCode, isAdmin: roles.isAdmin })
