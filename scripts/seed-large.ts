@@ -24,7 +24,8 @@ import { findOrgByNo, listOrgs, type Org } from '../server/db/repositories/orgs'
 import { assignRoles, findRoleByCode, grantModuleActions, insertRoleIfAbsent } from '../server/db/repositories/roles';
 import { findUserByAccount, insertUser } from '../server/db/repositories/users';
 import { seed } from '../server/db/seed';
-import { DATA_SCOPE, orgs, users, type DataScopeValue } from '../server/db/schema';
+import { orgs, users } from '../server/db/schema';
+import { DATA_SCOPE, type DataScopeValue } from '../server/plugins/roles/contract';
 
 const REGIONS = 20;
 /** Organisations per INSERT, within the 65,535 parameters of a statement. */

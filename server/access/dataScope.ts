@@ -2,7 +2,8 @@ import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orgSubtreeIds } from '../db/repositories/orgs';
 import { userDataScopes } from '../db/repositories/roles';
-import { DATA_SCOPE, users } from '../db/schema';
+import { users } from '../db/schema';
+import { DATA_SCOPE } from '../plugins/roles/contract';
 
 /** The viewer whose data scope is resolved: the signed-in user. */
 export interface Viewer {

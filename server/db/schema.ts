@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DATA_SCOPE, type DataScopeValue, type FieldMode } from '../plugins/roles/contract';
 import {
   bigserial,
   boolean,
@@ -224,9 +225,6 @@ export const operationLogs = pgTable(
 export const ROLE_ENABLED = 1;
 export const ROLE_DISABLED = 0;
 
-/** Which users' rows a role lets its holders see and change (server/access/dataScope.ts). */
-export const DATA_SCOPE = { all: 1, customOrgs: 2, ownOrg: 3, ownOrgAndBelow: 4, self: 5 } as const;
-export type DataScopeValue = (typeof DATA_SCOPE)[keyof typeof DATA_SCOPE];
 
 /** A role grants menus, function rights and a data scope; an admin role sees everything. */
 export const roles = pgTable('roles', {
@@ -315,8 +313,6 @@ export const roleModuleActions = pgTable(
   ],
 );
 
-export const FIELD_MODES = ['hidden', 'readonly'] as const;
-export type FieldMode = (typeof FIELD_MODES)[number];
 
 /**
  * Field rights: a role restricts a field of a module to hidden (absent from answers and

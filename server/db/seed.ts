@@ -17,12 +17,11 @@ import {
 import { findUserByAccount, insertUserIfAbsent } from './repositories/users';
 import { insertApplications, insertMenu, insertSystemIfAbsent } from './repositories/systems';
 import {
-  DATA_SCOPE,
   MESSAGE_LEVELS,
   PORTAL_APPLICATION_NO,
   PORTAL_SYSTEM_NO,
-  type DataScopeValue,
 } from './schema';
+import { DATA_SCOPE, type DataScopeValue } from '../plugins/roles/contract';
 
 interface MenuSeed {
   name: string;

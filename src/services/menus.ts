@@ -6,7 +6,7 @@ import type {
   MenuItem as MenuItemSchema,
   MenuListQuery,
   UpdateMenuBody,
-} from '../../server/plugins/menus/schemas';
+} from '../../server/plugins/menus/contract';
 import { requestData } from './request';
 
 export type MenuItem = Static<typeof MenuItemSchema>;

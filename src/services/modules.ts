@@ -7,7 +7,7 @@ import type {
   ModuleItem as ModuleItemSchema,
   ModuleListQuery,
   UpdateModuleBody,
-} from '../../server/plugins/modules/schemas';
+} from '../../server/plugins/modules/contract';
 import type { Page } from './message';
 import { requestData } from './request';
 

@@ -1,6 +1,6 @@
 /** Organisations: the tree users are placed in and filtered by. */
 import type { Static } from '@sinclair/typebox';
-import type { CreateOrgBody, OrgNode as OrgNodeSchema, UpdateOrgBody } from '../../server/plugins/orgs/schemas';
+import type { CreateOrgBody, OrgNode as OrgNodeSchema, UpdateOrgBody } from '../../server/plugins/orgs/contract';
 import { requestData } from './request';
 
 export type OrgNode = Static<typeof OrgNodeSchema>;

@@ -5,7 +5,7 @@ import type {
   PostItem as PostItemSchema,
   PostNode as PostNodeSchema,
   UpdatePostBody,
-} from '../../server/plugins/posts/schemas';
+} from '../../server/plugins/posts/contract';
 import { requestData } from './request';
 
 export type PostNode = Static<typeof PostNodeSchema>;

@@ -16,7 +16,7 @@ import type {
   RoleUsersQuery,
   UpdateRoleBody,
   UserAuthorization as UserAuthorizationSchema,
-} from '../../server/plugins/roles/schemas';
+} from '../../server/plugins/roles/contract';
 import type { Page } from './message';
 import { requestData } from './request';
 

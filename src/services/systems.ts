@@ -8,7 +8,7 @@ import type {
   SystemWithApplications,
   UpdateApplicationBody,
   UpdateSystemBody,
-} from '../../server/plugins/systems/schemas';
+} from '../../server/plugins/systems/contract';
 import { requestData } from './request';
 
 export type SystemNode = Static<typeof SystemWithApplications>;

@@ -7,7 +7,7 @@ import type {
   UpdateUserGroupBody,
   UserGroupItem,
   UserGroupListQuery,
-} from '../../server/plugins/userGroups/schemas';
+} from '../../server/plugins/userGroups/contract';
 import type { Page } from './message';
 import { requestData } from './request';
 

@@ -4,14 +4,14 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { getLocale } from '@umijs/max';
-import type { UserPosts } from '../../server/plugins/posts/schemas';
+import type { UserPosts } from '../../server/plugins/posts/contract';
 import type {
   CreateUserBody,
   LinkedAccount,
   UpdateUserBody,
   UserItem,
   UserListQuery,
-} from '../../server/plugins/users/schemas';
+} from '../../server/plugins/users/contract';
 import { BizError, type ErrorInfo } from '@/utils/errorDisplay';
 import { redirectToLogin } from '@/utils/session';
 import { exportFile, requestData } from './request';

@@ -4,7 +4,7 @@
  * fields per module. The front end only hides what cannot be used; the server checks every call.
  */
 import type { Static } from '@sinclair/typebox';
-import type { AccessInfo as AccessInfoSchema } from '../../server/plugins/home/schemas';
+import type { AccessInfo as AccessInfoSchema } from '../../server/plugins/home/contract';
 
 export type AccessInfo = Static<typeof AccessInfoSchema>;
 export type FieldAccess = 'hidden' | 'readonly' | 'full';

@@ -7,7 +7,6 @@ import {
   setRoleFieldRights,
 } from '../../server/db/repositories/roles';
 import {
-  DATA_SCOPE,
   POST_DISABLED,
   groupRoles,
   postRoles,
@@ -15,8 +14,8 @@ import {
   userGroupMembers,
   userGroups,
   userPosts,
-  type DataScopeValue,
 } from '../../server/db/schema';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
 import {
   USER_PASSWORD,
   createTestApp,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import { assignRoles, grantModuleActions, insertRoleIfAbsent, setRoleOrgs } from '../../server/db/repositories/roles';
-import { DATA_SCOPE, MODULE_ACTIONS, ROLE_DISABLED, type DataScopeValue } from '../../server/db/schema';
+import { MODULE_ACTIONS, ROLE_DISABLED } from '../../server/db/schema';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
 import { USER_PASSWORD, createTestApp, createUser, expectError, signedInCookie, type TestApp } from './helpers';
 
 let t: TestApp;

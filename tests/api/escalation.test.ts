@@ -6,7 +6,8 @@ import {
   insertRoleIfAbsent,
   setRoleFieldRights,
 } from '../../server/db/repositories/roles';
-import { DATA_SCOPE, postRoles, posts, roleOrgs, userPosts, type DataScopeValue } from '../../server/db/schema';
+import { postRoles, posts, roleOrgs, userPosts } from '../../server/db/schema';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
 import {
   ADMIN_PASSWORD,
   USER_PASSWORD,

@@ -9,7 +9,6 @@ import {
   setRoleFieldRights,
 } from '../../server/db/repositories/roles';
 import {
-  DATA_SCOPE,
   PORTAL_APPLICATION_NO,
   PORTAL_SYSTEM_NO,
   groupRoles,
@@ -21,8 +20,8 @@ import {
   userGroupMembers,
   userGroups,
   userPosts,
-  type DataScopeValue,
 } from '../../server/db/schema';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
 import {
   caller,
   createSignedInUser,

@@ -2,7 +2,7 @@ import { Workbook } from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { findOrgByNo } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent, setRoleFieldRights } from '../../server/db/repositories/roles';
-import { DATA_SCOPE, type FieldMode } from '../../server/db/schema';
+import { DATA_SCOPE, type FieldMode } from '../../server/plugins/roles/contract';
 import { createSignedInUser, createTestApp, createUser, expectError, signedInCookie, type TestApp } from './helpers';
 
 let t: TestApp;

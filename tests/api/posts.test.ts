@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findOrgByNo, insertOrg } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
-import { DATA_SCOPE, type DataScopeValue } from '../../server/db/schema';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
 import {
   auditRows,
   createSignedInUser,

@@ -1,5 +1,6 @@
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
-import { DATA_SCOPE, USER_DISABLED } from '../../server/db/schema';
+import { USER_DISABLED } from '../../server/db/schema';
+import { DATA_SCOPE } from '../../server/plugins/roles/contract';
 import {
   auditRows,
   caller,

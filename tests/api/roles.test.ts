@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import { findRoleByCode, grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
-import { DATA_SCOPE, menus, posts, userGroupMembers, userGroups, type DataScopeValue } from '../../server/db/schema';
+import { menus, posts, userGroupMembers, userGroups } from '../../server/db/schema';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
 import {
   USER_PASSWORD,
   auditRows,

@@ -2,7 +2,7 @@ import { Workbook } from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { findOrgByNo, insertOrg } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
-import { DATA_SCOPE } from '../../server/db/schema';
+import { DATA_SCOPE } from '../../server/plugins/roles/contract';
 import { auditRows, createSignedInUser, createTestApp, createUser, expectError, signIn, signedInCookie, type TestApp } from './helpers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -20,7 +20,6 @@ import type { Database } from '../client';
 import { prefixPattern } from './like';
 import { userBriefOrder, userKeywordCondition, type UserKeywordField } from './users';
 import {
-  DATA_SCOPE,
   POST_ENABLED,
   ROLE_ENABLED,
   applications,
@@ -40,8 +39,8 @@ import {
   userPosts,
   userRoles,
   users,
-  type FieldMode,
 } from '../schema';
+import { DATA_SCOPE, type AuthorizedVia, type FieldMode } from '../../plugins/roles/contract';
 
 export type Role = typeof roles.$inferSelect;
 export type NewRole = typeof roles.$inferInsert;
@@ -709,9 +708,6 @@ export async function setUserDirectRoles(db: Database, userId: number, roleIds: 
   if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
-/** How a role reaches its holder: given to the user directly, through a user group or through a post. */
-export const AUTHORIZED_VIA = ['user', 'group', 'post'] as const;
-export type AuthorizedVia = (typeof AUTHORIZED_VIA)[number];
 
 export interface AuthorizedFilter {
   roleId?: number;

@@ -18,7 +18,7 @@ import {
   signOutSchema,
   switchAccountSchema,
   type CurrentUser,
-} from './schemas';
+} from './contract';
 import { signIn } from './signin';
 import { parseSwitchTarget, switchAccount } from './switchAccount';
 

@@ -10,7 +10,7 @@ import { openSession } from '../session';
 import { captchaProblem } from './captcha';
 import { checkPassword, forgetAttempts } from './lockout';
 import { enforceRateLimit } from './rateLimit';
-import type { SignInBody } from './schemas';
+import type { SignInBody } from './contract';
 
 export const LoginFlag = { ok: 0, wrongPassword: 1, captcha: 2, locked: 3, disabled: 4 } as const;
 export type LoginFlagValue = (typeof LoginFlag)[keyof typeof LoginFlag];

@@ -5,7 +5,7 @@ import { normalizeSrc } from '../../urls';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
 import { requireUser } from '../session';
-import { createFavoriteSchema, deleteFavoriteSchema, showFavoritesSchema } from './schemas';
+import { createFavoriteSchema, deleteFavoriteSchema, showFavoritesSchema } from './contract';
 
 /** The header's favourites: pages the user bookmarked, one per address. */
 const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,7 +5,7 @@ import { pageFrom } from '../../paging';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
 import { requireUser } from '../session';
-import { createFeedbackSchema, myFeedbackSchema } from './schemas';
+import { createFeedbackSchema, myFeedbackSchema } from './contract';
 
 /** Feedback the user sends from the header, and the user's own list of it. */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -8,7 +8,7 @@ import { success } from '../../envelopes';
 import { localizedName } from '../../i18n';
 import { requireUser } from '../session';
 import { buildMenuTree } from './menuTree';
-import { accessSchema, isAdminSchema, linksSchema, menuSchema, myRolesSchema, settingMenuSchema, systemsSchema } from './schemas';
+import { accessSchema, isAdminSchema, linksSchema, menuSchema, myRolesSchema, settingMenuSchema, systemsSchema } from './contract';
 
 interface SystemAnswer {
   systemNo: string;

@@ -21,8 +21,8 @@ import { localizedName } from '../../i18n';
 import { nestRows } from '../../tree';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
-import { isRouteOrWebUrl } from '../systems/schemas';
-import { createMenuSchema, deleteMenuSchema, getMenuSchema, listMenusSchema, updateMenuSchema } from './schemas';
+import { isRouteOrWebUrl } from '../systems/contract';
+import { createMenuSchema, deleteMenuSchema, getMenuSchema, listMenusSchema, updateMenuSchema } from './contract';
 
 const answer = (menu: Menu) => ({
   id: menu.id,

@@ -11,7 +11,7 @@ import { success } from '../../envelopes';
 import { pageFrom } from '../../paging';
 import { auditedChange } from '../audit';
 import { requireUser } from '../session';
-import { messageByLevelSchema, messageGroupSchema, readAllSchema, readSchema, unreadCountSchema, userMessageSchema } from './schemas';
+import { messageByLevelSchema, messageGroupSchema, readAllSchema, readSchema, unreadCountSchema, userMessageSchema } from './contract';
 
 const toItem = (message: Message) => ({
   id: message.id,

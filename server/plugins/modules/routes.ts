@@ -33,7 +33,7 @@ import {
   ItemInput as ItemInputSchema,
   listModulesSchema,
   updateModuleSchema,
-} from './schemas';
+} from './contract';
 
 type ItemInput = Static<typeof ItemInputSchema>;
 

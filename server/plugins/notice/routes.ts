@@ -5,7 +5,7 @@ import { success } from '../../envelopes';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
 import { requireUser } from '../session';
-import { currentNoticeSchema, readNoticeSchema, totalNumberSchema } from './schemas';
+import { currentNoticeSchema, readNoticeSchema, totalNumberSchema } from './contract';
 
 /** The notice popup of the shell and the unread total of the header badge. */
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {

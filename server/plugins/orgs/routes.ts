@@ -17,7 +17,7 @@ import { nestRows } from '../../tree';
 import type { FastifyRequest } from 'fastify';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
-import { createOrgSchema, deleteOrgSchema, orgTreeSchema, updateOrgSchema } from './schemas';
+import { createOrgSchema, deleteOrgSchema, orgTreeSchema, updateOrgSchema } from './contract';
 
 const answer = (org: Org) => ({
   id: org.id,

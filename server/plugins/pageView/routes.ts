@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { insertPageView } from '../../db/repositories/pageViews';
 import { success } from '../../envelopes';
 import { requireUser } from '../session';
-import { pageViewSchema } from './schemas';
+import { pageViewSchema } from './contract';
 
 /**
  * Page-view analytics, sent whenever the active tab changes. Deliberately not written to the

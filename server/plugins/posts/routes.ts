@@ -36,7 +36,7 @@ import {
   setPostRolesSchema,
   setUserPostsSchema,
   updatePostSchema,
-} from './schemas';
+} from './contract';
 
 const answer = (post: PostDetail) => ({
   id: post.id,

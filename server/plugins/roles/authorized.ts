@@ -9,7 +9,7 @@ import { localizedName } from '../../i18n';
 import { pageFrom } from '../../paging';
 import { apiError } from '../errors';
 import { searchableUserFields } from '../users/brief';
-import { listAuthorizedSchema, userAuthorizedSchema } from './schemas';
+import { listAuthorizedSchema, userAuthorizedSchema } from './contract';
 
 /** Where a relation names a user, the answer keys that show the user's fields. */
 const SUBJECT_FIELDS = { account: ['subjectCode'], name: ['subjectName'] } as const;

@@ -1,4 +1,4 @@
-import type { FieldMode } from '../../db/schema';
+import type { FieldMode } from './contract';
 
 /** Messages of the roles and authorisations API, in both languages (merged into server/i18n.ts). */
 export const zhCN = {

@@ -37,7 +37,7 @@ import {
   setRoleGroupsSchema,
   setRolePostsSchema,
   setUserRolesSchema,
-} from './schemas';
+} from './contract';
 
 const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 

@@ -26,7 +26,8 @@ import {
   type RoleItemRow,
   type RoleSortField,
 } from '../../db/repositories/roles';
-import { DATA_SCOPE, ROLE_ENABLED } from '../../db/schema';
+import { ROLE_ENABLED } from '../../db/schema';
+import { DATA_SCOPE } from './contract';
 import { success } from '../../envelopes';
 import { pageFrom } from '../../paging';
 import { auditedChange } from '../audit';
@@ -47,7 +48,7 @@ import {
   setModuleActionsSchema,
   setRoleMenusSchema,
   updateRoleSchema,
-} from './schemas';
+} from './contract';
 
 const answerRole = (role: RoleItemRow) => ({
   ...role,

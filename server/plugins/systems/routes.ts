@@ -36,7 +36,7 @@ import {
   listSystemsSchema,
   updateApplicationSchema,
   updateSystemSchema,
-} from './schemas';
+} from './contract';
 
 const systemAnswer = (system: System) => ({
   id: system.id,

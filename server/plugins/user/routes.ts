@@ -8,7 +8,7 @@ import { checkPassword, forgetAttempts } from '../auth/lockout';
 import { apiError } from '../errors';
 import { requireUser } from '../session';
 import { passwordPolicyProblem } from './passwordPolicy';
-import { updatePasswordSchema } from './schemas';
+import { updatePasswordSchema } from './contract';
 
 export const WRONG_PASSWORD_ERROR = 'WRONG_PASSWORD';
 export const ACCOUNT_LOCKED_ERROR = 'ACCOUNT_LOCKED';

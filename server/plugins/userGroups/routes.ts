@@ -39,7 +39,7 @@ import {
   removeGroupMemberSchema,
   setGroupRolesSchema,
   updateUserGroupSchema,
-} from './schemas';
+} from './contract';
 
 const answer = (group: UserGroupDetail) => ({
   id: group.id,

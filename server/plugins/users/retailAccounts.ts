@@ -7,7 +7,7 @@ import { findUserInScope } from '../../db/repositories/users';
 import { success } from '../../envelopes';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
-import { getRetailAccountsSchema, setRetailAccountsSchema } from './schemas';
+import { getRetailAccountsSchema, setRetailAccountsSchema } from './contract';
 
 /**
  * The accounts a user may switch to ("switch retail account" in the user menu). A link lets one

@@ -20,7 +20,8 @@ import {
   type PublicUser,
   type UserSortField,
 } from '../../db/repositories/users';
-import { USER_DISABLED, USER_ENABLED, type FieldMode } from '../../db/schema';
+import { USER_DISABLED, USER_ENABLED } from '../../db/schema';
+import { type FieldMode } from '../roles/contract';
 import { success } from '../../envelopes';
 import { localizedName } from '../../i18n';
 import { pageFrom } from '../../paging';
@@ -39,7 +40,7 @@ import {
   unlockUserSchema,
   updateUserSchema,
   userStatusSchema,
-} from './schemas';
+} from './contract';
 import { searchableUserFields } from './brief';
 import retailAccountsRoutes from './retailAccounts';
 import userTransferRoutes from './transfer';

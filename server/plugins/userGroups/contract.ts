@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { UserBrief } from '../users/schemas';
+import { UserBrief } from '../users/contract';
 import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
 

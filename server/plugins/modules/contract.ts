@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
-import { SYSTEM_NO_PATTERN } from '../systems/schemas';
+import { SYSTEM_NO_PATTERN } from '../systems/contract';
 
 const tags = ['modules'];
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, errorResponses, successEnvelope } from '../../envelopes';
-import { SYSTEM_NO_PATTERN } from '../systems/schemas';
+import { SYSTEM_NO_PATTERN } from '../systems/contract';
 
 const tags = ['menus'];
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, errorResponses, successEnvelope } from '../../envelopes';
-import { UserParams } from '../users/schemas';
+import { UserParams } from '../users/contract';
 
 const tags = ['posts'];
 

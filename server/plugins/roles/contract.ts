@@ -1,11 +1,21 @@
 import { Type } from '@sinclair/typebox';
-import { UserBrief } from '../users/schemas';
-import { AUTHORIZED_VIA } from '../../db/repositories/roles';
-import { FIELD_MODES, type DataScopeValue } from '../../db/schema';
+import { UserBrief } from '../users/contract';
 import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
 
 const tags = ['roles'];
+
+/** Which users' rows a role lets its holders see and change (server/access/dataScope.ts). */
+export const DATA_SCOPE = { all: 1, customOrgs: 2, ownOrg: 3, ownOrgAndBelow: 4, self: 5 } as const;
+export type DataScopeValue = (typeof DATA_SCOPE)[keyof typeof DATA_SCOPE];
+
+/** How a field right limits a field: not shown at all, or shown but not changeable. */
+export const FIELD_MODES = ['hidden', 'readonly'] as const;
+export type FieldMode = (typeof FIELD_MODES)[number];
+
+/** How a role reaches its holder: given to the user directly, through a user group or through a post. */
+export const AUTHORIZED_VIA = ['user', 'group', 'post'] as const;
+export type AuthorizedVia = (typeof AUTHORIZED_VIA)[number];
 
 const Id = Type.Integer({ minimum: 1 });
 const Ids = (description: string) => Type.Array(Id, { maxItems: 1000, description });
