@@ -4,6 +4,9 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './src/utils/chunkError';
 
 const settings = settingsFor(process.env.UMI_ENV);
 
+/** Desktop browsers of the last years (README "Browsers"). */
+const BROWSERS = { chrome: 87, edge: 88, firefox: 78, safari: 15 };
+
 export default defineConfig({
   title: settings.title,
   // The home address of the spec is /#/home: hash history.
@@ -11,16 +14,22 @@ export default defineConfig({
   hash: true,
   // Chunks load from a path relative to the page (spec section 7); dev serves from the root.
   publicPath: process.env.NODE_ENV === 'production' ? './' : '/',
+  // No polyfills for proposals or for what these browsers already have, and no lowering of
+  // syntax they understand (Umi's minifier adds es2015 otherwise, which it cannot lower to);
+  // dayjs stands in for moment wherever a library asks for it.
+  targets: BROWSERS,
+  jsMinifierOptions: { target: Object.entries(BROWSERS).map(([name, version]) => `${name}${version}`) },
+  polyfill: { imports: ['core-js/stable'] },
+  moment2dayjs: { preset: 'antd', plugins: [] },
   antd: { theme: { token: { colorPrimary: settings.colorPrimary } } },
   // File-system routes: a page folder's own parts are not routes.
   conventionRoutes: {
-    exclude: [/\/components\//, /\/messages\.ts$/, /\/utils\.ts$/, /\/models?\//, /\/services?\//, /\/utils\//, /__tests__/, /\.test\.tsx?$/, /\/service\.ts$/, /\.d\.ts$/],
+    exclude: [/\/components\//, /\/locales\//, /\/utils\.ts$/, /\/models?\//, /\/services?\//, /\/utils\//, /__tests__/, /\.test\.tsx?$/, /\/service\.ts$/, /\.d\.ts$/],
   },
   access: {},
   model: {},
   // The full-page loading screen while getInitialState runs (the signed-in user).
   initialState: { loading: '@/components/PageLoading' },
-  request: {},
   dva: {},
   layout: { title: settings.title, locale: true },
   locale: { default: 'zh-CN', antd: true, baseNavigator: true, title: false, useLocalStorage: true },

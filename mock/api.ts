@@ -5,10 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { seed } from '../server/db/seed';
 
 /** Sign in as admin with this password in mock mode (README). */
 export const DEMO_ADMIN_PASSWORD = 'demo-admin';
@@ -17,6 +13,13 @@ let app: Promise<FastifyInstance> | undefined;
 
 function demoApp(): Promise<FastifyInstance> {
   app ??= (async () => {
+    // The server loads its areas while it builds (server/app.ts autoloads them), after the dev
+    // server has compiled this file; so the whole server is loaded through tsx, as one module graph.
+    (require('tsx/cjs/api') as { register: () => void }).register();
+    const { buildApp } = require('../server/app') as typeof import('../server/app');
+    const { loadConfig } = require('../server/config') as typeof import('../server/config');
+    const { openDatabase } = require('../server/db/client') as typeof import('../server/db/client');
+    const { seed } = require('../server/db/seed') as typeof import('../server/db/seed');
     const config = loadConfig({
       DATA_DIR: ':memory:',
       ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD,

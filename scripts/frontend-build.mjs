@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const INPUTS = ['src', 'config', 'public', '.umirc.ts', 'package-lock.json'];
@@ -55,6 +56,7 @@ export function build(umiEnv = process.env.UMI_ENV ?? 'prod') {
     env: { ...process.env, UMI_ENV: umiEnv },
   });
   if (result.status !== 0) throw new Error(`front-end build failed (exit ${result.status})`);
+  precompress(distDir);
   writeFileSync(infoFile(distDir), JSON.stringify({ umiEnv, digest, builtAt: new Date().toISOString() }, null, 2));
 }
 

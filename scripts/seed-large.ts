@@ -25,7 +25,7 @@ import { assignRoles, findRoleByCode, grantModuleActions, insertRoleIfAbsent } f
 import { findUserByAccount, insertUser } from '../server/db/repositories/users';
 import { seed } from '../server/db/seed';
 import { orgs, users } from '../server/db/schema';
-import { DATA_SCOPE, type DataScopeValue } from '../server/plugins/roles/contract';
+import { DATA_SCOPE, type DataScopeValue } from '../server/plugins/roles/constants';
 
 const REGIONS = 20;
 /** Organisations per INSERT, within the 65,535 parameters of a statement. */

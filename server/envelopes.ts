@@ -12,8 +12,14 @@ export type ShowTypeValue = (typeof ShowType)[keyof typeof ShowType];
 export const statusEnvelope = <T extends TSchema>(data: T) =>
   Type.Object({ status: Type.Integer({ examples: [200] }), msg: Type.String(), data });
 
+/** An answer of `statusEnvelope(data)` as the client reads it (the sign-in family of calls). */
+export type StatusEnvelope<T> = { status: number; msg: string; data: T };
+
 export const successEnvelope = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Boolean(), data });
+
+/** An answer of `successEnvelope(data)` as the client reads it (every other call). */
+export type SuccessEnvelope<T> = { success: boolean; data: T };
 
 export const ErrorBody = Type.Object(
   {

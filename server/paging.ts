@@ -1,16 +1,11 @@
 import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
+import { DEFAULT_CURRENT, DEFAULT_PAGE_SIZE, MAX_CURRENT, MAX_PAGE_SIZE } from './constants';
 
 /**
  * Paging of every list endpoint: `current` (1-based page) and `pageSize` in the query string,
  * answered as `{list, total}`. The numbers arrive as text and are turned into numbers by the
  * input plugin (server/plugins/input.ts) before validation.
  */
-
-export const DEFAULT_CURRENT = 1;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-/** Keeps offsets far inside safe integers. */
-export const MAX_CURRENT = 1_000_000;
 
 export const PagingQuery = {
   current: Type.Optional(
@@ -27,6 +22,9 @@ export const pagedQuery = <T extends TProperties>(filters: T) =>
 
 export const pageOf = <T extends TSchema>(item: T) =>
   Type.Object({ list: Type.Array(item), total: Type.Integer({ description: 'Rows matching the filters' }) });
+
+/** One page of a list as the client reads it: `pageOf(item)` answered. */
+export type PageOf<T> = { list: T[]; total: number };
 
 export interface Page {
   current: number;

@@ -1,6 +1,8 @@
 /** Runtime configuration: initial state (the signed-in user) and the ProLayout shell. */
 import { getDvaApp, getIntl, type RunTimeLayoutConfig } from '@umijs/max';
+import { App } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AppMessagesHolder } from '@/components/AppMessages';
 import type { PortalSettings } from '../config/defaultSettings';
 import ChunkErrorBoundary, { AppChunkErrorBoundary } from '@/components/ChunkErrorBoundary';
 import { NoAccessResult, NotFoundResult } from '@/components/ErrorResult';
@@ -33,6 +35,20 @@ export function patchClientRoutes({ routes }: { routes: object[] }) {
 /** A failed layout chunk gets the retry screen instead of a blank page. */
 export function rootContainer(container: ReactNode) {
   return <AppChunkErrorBoundary>{container}</AppChunkErrorBoundary>;
+}
+
+/**
+ * Every page inside antd's <App>, below the theme and language providers: messages, notifications
+ * and confirmations come from its context (src/components/AppMessages). It adds no element of its
+ * own, so the layout is unchanged.
+ */
+export function innerProvider(container: ReactNode) {
+  return (
+    <App component={false}>
+      <AppMessagesHolder />
+      {container}
+    </App>
+  );
 }
 
 export interface InitialState {

@@ -3,9 +3,9 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   grantedMenuIds,
-  userAccessCodes,
+  heldAccessCodes,
+  heldFieldRestrictions,
   userDataScopes,
-  userFieldRestrictions,
   type FieldRestrictions,
 } from '../db/repositories/roles';
 import { requireUser } from '../plugins/session';
@@ -32,17 +32,17 @@ function once<T>(request: FastifyRequest, part: string, resolve: () => Promise<T
 
 const callerId = (request: FastifyRequest) => requireUser(request).id;
 
-/** The `module:action` codes the caller holds; `*` alone for an administrator. */
-export const callerCodes = (request: FastifyRequest, db: Database = request.server.db) =>
-  once(request, 'codes', async () => new Set(await userAccessCodes(db, callerId(request))));
+/** The caller's enabled roles with their admin flags and data scopes: every other part starts here. */
+export const callerRoles = (request: FastifyRequest, db: Database = request.server.db) =>
+  once(request, 'roles', () => userDataScopes(db, callerId(request)));
 
 /** Whether the caller holds an enabled administrator role, which passes every check. */
 export const callerIsAdmin = async (request: FastifyRequest, db: Database = request.server.db) =>
-  (await callerCodes(request, db)).has('*');
+  (await callerRoles(request, db)).some((role) => role.isAdmin);
 
-/** The data scopes of the caller's enabled roles. */
-export const callerRoles = (request: FastifyRequest, db: Database = request.server.db) =>
-  once(request, 'roles', () => userDataScopes(db, callerId(request)));
+/** The `module:action` codes the caller holds; `*` alone for an administrator. */
+export const callerCodes = (request: FastifyRequest, db: Database = request.server.db) =>
+  once(request, 'codes', async () => new Set(await heldAccessCodes(db, await callerRoles(request, db))));
 
 /** The organisations whose users the caller's data scope reaches (besides the caller), or all. */
 export const callerReach = (request: FastifyRequest, db: Database = request.server.db): Promise<ScopeReach> =>
@@ -56,7 +56,8 @@ export const callerScope = (request: FastifyRequest, db: Database = request.serv
 export const callerFieldRestrictions = (
   request: FastifyRequest,
   db: Database = request.server.db,
-): Promise<FieldRestrictions> => once(request, 'fields', () => userFieldRestrictions(db, callerId(request)));
+): Promise<FieldRestrictions> =>
+  once(request, 'fields', async () => heldFieldRestrictions(db, await callerRoles(request, db)));
 
 /** The menus the caller's enabled roles grant. */
 export const callerMenuIds = (request: FastifyRequest, db: Database = request.server.db) =>

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { orgSubtreeIds } from '../db/repositories/orgs';
 import { userDataScopes } from '../db/repositories/roles';
 import { users } from '../db/schema';
-import { DATA_SCOPE } from '../plugins/roles/contract';
+import { DATA_SCOPE } from '../plugins/roles/constants';
 
 /** The viewer whose data scope is resolved: the signed-in user. */
 export interface Viewer {

@@ -12,7 +12,7 @@ import {
   roleHolderIds,
   type RoleDefinition,
 } from '../db/repositories/roles';
-import { DATA_SCOPE, type FieldMode } from '../plugins/roles/contract';
+import { DATA_SCOPE, type FieldMode } from '../plugins/roles/constants';
 import { localizedName, type MessageKey, type MessageParams } from '../i18n';
 import { apiError } from '../plugins/errors';
 import { requireUser } from '../plugins/session';

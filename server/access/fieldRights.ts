@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { omit } from 'lodash';
-import type { FieldMode } from '../plugins/roles/contract';
+import type { FieldMode } from '../plugins/roles/constants';
 import { apiError } from '../plugins/errors';
 import { callerFieldRestrictions } from './caller';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DATA_SCOPE, type DataScopeValue, type FieldMode } from '../plugins/roles/contract';
+import { MESSAGE_LEVELS } from '../plugins/message/constants';
+import { DATA_SCOPE, type DataScopeValue, type FieldMode } from '../plugins/roles/constants';
 import {
   bigserial,
   boolean,
@@ -455,8 +456,6 @@ export const portalLinks = pgTable('portal_links', {
   url: varchar('url', { length: 1024 }).notNull().unique(),
   sort: integer('sort').notNull().default(0),
 });
-
-export const MESSAGE_LEVELS = { normal: 1, important: 2, urgent: 3 } as const;
 
 export const messages = pgTable(
   'messages',

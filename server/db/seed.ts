@@ -16,17 +16,16 @@ import {
 } from './repositories/roles';
 import { findUserByAccount, insertUserIfAbsent } from './repositories/users';
 import { insertApplications, insertMenu, insertSystemIfAbsent } from './repositories/systems';
-import {
-  MESSAGE_LEVELS,
-  PORTAL_APPLICATION_NO,
-  PORTAL_SYSTEM_NO,
-} from './schema';
-import { DATA_SCOPE, type DataScopeValue } from '../plugins/roles/contract';
+import { PORTAL_APPLICATION_NO, PORTAL_SYSTEM_NO } from './schema';
+import { MESSAGE_LEVELS } from '../plugins/message/constants';
+import { DATA_SCOPE, type DataScopeValue } from '../plugins/roles/constants';
 
 interface MenuSeed {
   name: string;
   nameEn: string;
   path?: string;
+  /** The module whose view right opening the page needs (src/utils/routeAuthority.ts). */
+  moduleNo?: string;
   icon?: string;
   children?: MenuSeed[];
 }
@@ -44,14 +43,14 @@ const FSSC_MENUS: MenuSeed[] = [
     nameEn: 'System administration',
     icon: 'SettingOutlined',
     children: [
-      { name: '用户管理', nameEn: 'Users', path: '/userManage' },
-      { name: '用户组管理', nameEn: 'User groups', path: '/userGroup' },
-      { name: '角色管理', nameEn: 'Roles', path: '/roleManage' },
-      { name: '菜单管理', nameEn: 'Menus', path: '/menuManage' },
-      { name: '模块管理', nameEn: 'Modules', path: '/moduleManage' },
-      { name: '岗位管理', nameEn: 'Posts', path: '/PostManage' },
-      { name: '系统与应用', nameEn: 'Systems and applications', path: '/application' },
-      { name: '授权查询', nameEn: 'Authorisations', path: '/authorized' },
+      { name: '用户管理', nameEn: 'Users', path: '/userManage', moduleNo: 'user' },
+      { name: '用户组管理', nameEn: 'User groups', path: '/userGroup', moduleNo: 'userGroup' },
+      { name: '角色管理', nameEn: 'Roles', path: '/roleManage', moduleNo: 'role' },
+      { name: '菜单管理', nameEn: 'Menus', path: '/menuManage', moduleNo: 'menu' },
+      { name: '模块管理', nameEn: 'Modules', path: '/moduleManage', moduleNo: 'module' },
+      { name: '岗位管理', nameEn: 'Posts', path: '/PostManage', moduleNo: 'post' },
+      { name: '系统与应用', nameEn: 'Systems and applications', path: '/application', moduleNo: 'application' },
+      { name: '授权查询', nameEn: 'Authorisations', path: '/authorized', moduleNo: 'role' },
       { name: '操作日志', nameEn: 'Operation log', path: '/operationLog' },
     ],
   },
@@ -203,6 +202,7 @@ async function insertMenuTree(
       nameEn: item.nameEn,
       path: item.path ?? null,
       icon: item.icon ?? null,
+      moduleNo: item.moduleNo ?? null,
       sort: (index + 1) * 10,
     });
     if (item.children) await insertMenuTree(db, { ...at, parentId: id }, item.children);

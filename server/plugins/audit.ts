@@ -3,7 +3,8 @@ import { callerIsAdmin } from '../access/caller';
 import { keepAccessUnchanged } from '../access/escalation';
 import type { Database } from '../db/client';
 import { insertOperationLog } from '../db/repositories/auditLog';
-import { ApiError } from './errors';
+import type { MessageKey, MessageParams } from '../i18n';
+import { ApiError, apiError } from './errors';
 
 export const REDACTED = '***';
 const SECRET_KEY = /password|token|secret|validatecode/i;
@@ -107,4 +108,56 @@ export async function auditedChange<T>(
   change: (tx: Database, draft: AuditDraft) => Promise<T>,
 ): Promise<T> {
   return auditFailures(request, reply, draft, () => inAuditedTransaction(request, reply, draft, change));
+}
+
+/** A message key that takes no parameters, such as `org.notFound`. */
+type PlainMessageKey = { [K in MessageKey]: MessageParams<K> extends [] ? K : never }[MessageKey];
+
+export interface RowChange<Row, After extends Row | null> {
+  action: string;
+  id: number;
+  /** Logged with the change, e.g. the changes asked for; a refusal logs it alone. */
+  detail?: Record<string, unknown>;
+  /** Reads the row inside the change's transaction. */
+  find: (tx: Database, id: number) => Promise<Row | null | undefined>;
+  /** Answered with 404 when there is no such row. */
+  notFound: PlainMessageKey;
+  /** How the log names the row after its id, e.g. its number. */
+  name: (row: Row) => string;
+  /** The row as the log records it before and after the change. */
+  logged: (row: Row, tx: Database) => unknown;
+  /**
+   * Checks and makes the change; answers the row after it, or null when it is gone. `detail`
+   * takes further entries for the log, e.g. what the change removed along with the row.
+   */
+  change: (tx: Database, before: Row, detail: Record<string, unknown>) => Promise<After>;
+}
+
+/**
+ * An audited change of one row: the row is found inside the transaction or answered 404, and the
+ * log names it and records it before and after (the escalation guard applies as for every change).
+ */
+export async function changeRow<Row, After extends Row | null>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: RowChange<Row, After>,
+): Promise<After> {
+  const draft = { action: row.action, target: String(row.id), detail: row.detail };
+  return auditedChange(request, reply, draft, async (tx) => {
+    const before = await row.find(tx, row.id);
+    if (!before) throw apiError(request, 404, null, row.notFound);
+    draft.target = `${row.id} ${row.name(before)}`;
+    // Recorded before the change, which may take along what the record is made of.
+    const loggedBefore = await row.logged(before, tx);
+    const more: Record<string, unknown> = {};
+    const after = await row.change(tx, before, more);
+    draft.target = `${row.id} ${row.name(after ?? before)}`;
+    draft.detail = {
+      ...row.detail,
+      before: loggedBefore,
+      ...(after !== null && { after: await row.logged(after, tx) }),
+      ...more,
+    };
+    return after;
+  });
 }

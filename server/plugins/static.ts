@@ -9,9 +9,17 @@ const INDEX = 'index.html';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Build output names carry a content hash (umi.1a2b3c4d.js): only those may be cached for good. */
 const HASHED = /\.[0-9a-f]{8}\.(?:async\.|chunk\.)?(?:js|css)$/;
+/** Brotli and gzip siblings made at build time (scripts/precompress.mjs). */
+const COMPRESSED = /\.(?:br|gz)$/;
 
+/**
+ * Hashed assets are cached for a year; index.html is never cached, so a new build is seen at
+ * once; other files (public/) are revalidated. The path may be a compressed sibling.
+ */
 export function cacheControlOf(filePath: string): string {
-  return HASHED.test(path.basename(filePath)) ? ASSET_CACHE : 'no-cache';
+  const name = path.basename(filePath).replace(COMPRESSED, '');
+  if (HASHED.test(name)) return ASSET_CACHE;
+  return name === INDEX ? 'no-store' : 'no-cache';
 }
 
 /**
@@ -27,10 +35,14 @@ export default fp(
         root: opts.distDir,
         // One route per built file (registered at start), so unknown paths reach the not-found handler.
         wildcard: false,
-        globIgnore: ['api/**'],
+        globIgnore: ['api/**', '**/*.br', '**/*.gz'],
+        // Sends file.br or file.gz when the browser accepts it and the build made one.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.setHeader('cache-control', cacheControlOf(filePath));
+          // Caches between us and the browser must keep the encodings apart.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }

@@ -2,14 +2,14 @@
 import { useIntl, useSelector } from '@umijs/max';
 import { useCallback, useMemo } from 'react';
 import type { MenuState } from '@/models/menu';
-import { flattenMenus } from '@/utils/menu';
+import { flattenTree } from '@/utils/tree';
 import { paneTitle, type TabPane } from '@/utils/tabs';
 
 export default function usePaneTitle(): (pane: TabPane) => string {
   const intl = useIntl();
   const { menus, setMenus } = useSelector((state: { menu: MenuState }) => state.menu);
   const names = useMemo(
-    () => new Map(flattenMenus([...menus, ...setMenus]).map((node) => [node.id, node.name] as const)),
+    () => new Map(flattenTree([...menus, ...setMenus]).map((node) => [node.id, node.name] as const)),
     [menus, setMenus],
   );
   return useCallback(

@@ -1,45 +1,17 @@
 /**
- * English messages. Keys missing here fall back to zh-CN with a console warning per key
- * (spec section 8); a unit test keeps every zh-CN key translated.
+ * English texts of the shell and of the shared components (src/components); each page's own texts
+ * are in src/pages/<area>/locales/en-US.ts, which Umi's locale plugin adds to this catalogue.
+ * Keys missing here fall back to zh-CN with a console warning per key (spec section 8); a unit
+ * test keeps every zh-CN key of the whole catalogue translated.
  */
 import { withFallback } from '../utils/locale';
 import zhCN from './zh-CN';
-import { enUS as userManage } from '../pages/userManage/messages';
-import { enUS as userGroup } from '../pages/userGroup/messages';
-import { enUS as postManage } from '../pages/PostManage/messages';
-import { enUS as roleManage } from '../pages/roleManage/messages';
-import { enUS as moduleManage } from '../pages/moduleManage/messages';
-import { enUS as menuManage } from '../pages/menuManage/messages';
-import { enUS as application } from '../pages/application/messages';
-import { enUS as authorized } from '../pages/authorized/messages';
 
 export const messages: Record<string, string> = {
-  ...userManage,
-  ...userGroup,
-  ...postManage,
-  ...roleManage,
-  ...moduleManage,
-  ...menuManage,
-  ...application,
-  ...authorized,
   'app.brand': 'Finance SSC',
   'app.title': 'Finance Shared Service Center',
   'app.env': 'Environment',
   'menu.account.logout': 'Sign out',
-  'login.subtitle': 'Portal and back office of the finance shared service center',
-  'login.account': 'Account',
-  'login.account.required': 'Please enter your account',
-  'login.password': 'Password',
-  'login.password.required': 'Please enter your password',
-  'login.captcha': 'Captcha',
-  'login.captcha.required': 'Please enter the captcha',
-  'login.captcha.image': 'Captcha image',
-  'login.captcha.refresh': 'Hard to read? Click for a new one',
-  'login.submit': 'Sign in',
-  'home.welcome': 'Welcome, {name}',
-  'home.jobNo': 'Job number',
-  'home.zone': 'Zone',
-  'home.version': 'Version',
   'app.loading': 'loading...',
   'app.pageLoading': 'Loading the page',
   'exception.backHome': 'Back to {home}',
@@ -79,7 +51,6 @@ export const messages: Record<string, string> = {
   'switcher.defaultSystem': 'Integration center',
   'switcher.none': 'Choose a system',
   'switcher.label': 'Switch system and application',
-  'frame.invalid': 'This address cannot be opened',
   'shell.expand': 'Expand menu',
   'shell.collapse': 'Collapse menu',
   'route./personalCenter': 'Personal center',
@@ -144,55 +115,23 @@ export const messages: Record<string, string> = {
   'header.switchAccount.switch': 'Switch',
   'menu.portal': 'Portal',
   'portal.retry': 'Retry',
-  'portal.personalCenter.title': 'Personal center',
-  'portal.personalCenter.profile': 'Profile',
-  'portal.personalCenter.account': 'Account',
-  'portal.personalCenter.name': 'Name',
-  'portal.personalCenter.jobNo': 'Job number',
-  'portal.personalCenter.userNo': 'User number',
-  'portal.personalCenter.zone': 'Zone',
-  'portal.personalCenter.region': 'Region',
-  'portal.personalCenter.security': 'Security',
-  'portal.personalCenter.password': 'Sign-in password',
-  'portal.personalCenter.password.description': 'Change your password regularly and do not use it on other sites',
-  'portal.personalCenter.changePassword': 'Change password',
-  'portal.feedback.title': 'Feedback',
-  'portal.feedback.intro': 'Found a problem or have an idea? Tell us and the finance shared service center will follow it up.',
-  'portal.feedback.mine': 'My feedback',
   'portal.feedback.reset': 'Reset',
-  'portal.feedback.submitted': 'Feedback sent (number {id})',
-  'portal.feedback.viewMine': 'View my feedback',
-  'portal.myFeedback.title': 'My feedback',
-  'portal.myFeedback.hint': 'Click a row to see the details',
-  'portal.myFeedback.new': 'New feedback',
-  'portal.myFeedback.createdAt': 'Submitted at',
-  'portal.myFeedback.content': 'Content',
-  'portal.myFeedback.contact': 'Contact',
-  'portal.myFeedback.noContact': 'Not given',
-  'portal.myFeedback.status': 'Status',
-  'portal.myFeedback.status.0': 'New',
-  'portal.myFeedback.status.other': 'Status {status}',
-  'portal.myFeedback.empty': 'You have not sent any feedback yet',
-  'portal.myFeedback.detail.title': 'Feedback details',
-  'portal.myFeedback.detail.loadFailed': 'The feedback could not be loaded',
-  'portal.settings.title': 'Settings',
-  'portal.settings.browserOnly': 'These preferences are kept in this browser only; on another computer or browser, set them again.',
-  'portal.settings.language': 'Language',
-  'portal.settings.language.description': 'Language of the portal; the page reloads after a change',
-  'portal.settings.tabs': 'Open tabs',
-  'portal.settings.tabs.description': 'Open tabs come back after a browser reload. Resetting keeps only the home tab and the current page.',
-  'portal.settings.tabs.reset': 'Reset tabs',
-  'portal.settings.tabs.confirm': 'Close all open tabs and reload the portal?',
-  'portal.download.title': 'Download',
-  'portal.download.download': 'Download',
-  'portal.download.downloadFile': 'Download {name}',
-  'portal.download.updatedAt': 'Updated {date}',
-  'portal.download.empty': 'No files to download',
-  'portal.download.loadFailed': 'The download list could not be loaded',
   'route./myFeedback': 'My feedback',
   'route./myFeedback/detail': 'Feedback details',
-  'portal.personalCenter.roles': 'Roles',
-  'portal.personalCenter.noRoles': 'No roles',
+  'userPicker.placeholder': 'Type an account, name or job number',
+  'userPicker.empty': 'No matching users',
+  'rolesModal.label': 'Roles',
+  'rolesModal.extra': 'Saving replaces the roles; members hold them through the group.',
+  'rolesModal.placeholder': 'Select roles',
+  'rolesModal.loading': 'Loading…',
+  'rolesModal.empty': 'No roles',
+  'rolesModal.disabled': '(disabled)',
+  'rolesModal.save': 'Save',
+  'rolesModal.cancel': 'Cancel',
+  'selectPostTree.placeholder': 'Select posts',
+  'selectPostTree.loading': 'Loading…',
+  'selectPostTree.empty': 'No posts',
+  'selectPostTree.disabled': 'Disabled',
 };
 
 export default withFallback(messages, zhCN, 'en-US');

@@ -1,41 +1,21 @@
 /** Sign-in, session and profile calls (spec section 7). */
+import type { Static } from '@sinclair/typebox';
+import type {
+  CaptchaData,
+  CurrentUser as CurrentUserSchema,
+  LoginResult as LoginResultSchema,
+  SignInBody,
+} from '../../server/plugins/auth/contract';
+import type { Profile as ProfileSchema } from '../../server/plugins/sys/contract';
 import { request, requestData, requestStatusData } from './request';
 
-export interface VerifyCode {
-  /** False when the server runs with LOGIN_CAPTCHA=off: the form hides the captcha. */
-  enabled: boolean;
-  token: string;
-  image: string;
-}
-
-export interface SigninBody {
-  device: string;
-  account: string;
-  password: string;
-  validateCode: string;
-}
-
-export interface LoginResult {
-  loginFlag: number;
-  loginMsg: string;
-}
-
-export interface CurrentUser {
-  userNo: string;
-  jobNo: string;
-  name: string;
-  zoneNo: string | null;
-  zoneName: string | null;
-  region: string | null;
-  account: string;
-}
-
-export interface Profile {
-  env: string;
-  version: string;
-  /** Origins whose frames may call the shell through the frame bridge. */
-  frameOrigins?: string[];
-}
+/** `enabled` is false when the server runs with LOGIN_CAPTCHA=off: the form hides the captcha. */
+export type VerifyCode = Static<typeof CaptchaData>;
+export type SigninBody = SignInBody;
+export type LoginResult = Static<typeof LoginResultSchema>;
+export type CurrentUser = Static<typeof CurrentUserSchema>;
+/** `frameOrigins`: origins whose frames may call the shell through the frame bridge. */
+export type Profile = Static<typeof ProfileSchema>;
 
 export function createVerifyCode(): Promise<VerifyCode> {
   return requestStatusData<VerifyCode>('/api/verifyCode/create', {

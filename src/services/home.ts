@@ -1,39 +1,33 @@
 /** Systems, applications, menus and portal links of the shell (spec section 7). */
-import type { MenuNode as ServerMenuNode } from '../../server/plugins/home/menuTree';
+import type { Static } from '@sinclair/typebox';
+import type {
+  Application as ApplicationSchema,
+  MenuNode as MenuNodeSchema,
+  MenuQuery,
+  MyRole as MyRoleSchema,
+  PortalLink as PortalLinkSchema,
+  SystemItem,
+} from '../../server/plugins/home/contract';
 import type { AccessInfo } from '@/utils/accessCodes';
 import { requestData } from './request';
 
-export interface Application {
-  applicationNo: string;
-  name: string;
-  homePageUrl: string | null;
-}
+export type Application = Static<typeof ApplicationSchema>;
+export type System = Static<typeof SystemItem>;
+export type PortalLink = Static<typeof PortalLinkSchema>;
+export type MyRole = Static<typeof MyRoleSchema>;
 
-export interface System {
-  name: string;
-  systemNo: string;
-  applications: Application[];
-}
-
-/** A menu node as the server answers it (the one definition lives with the server's menu tree). */
-export interface MenuNode extends Omit<ServerMenuNode, 'children'> {
+/** A menu node as the server answers it, with the depth the client adds. */
+export interface MenuNode extends Omit<Static<typeof MenuNodeSchema>, 'children'> {
   children: MenuNode[];
   /** Depth in the tree, 1 for the top level: added by the client (src/utils/menu.ts). */
   level?: number;
-}
-
-export interface PortalLink {
-  id: number;
-  kind: 'link' | 'help';
-  name: string;
-  url: string;
 }
 
 export function fetchSystems(): Promise<System[]> {
   return requestData<System[]>('/api/home/system', { method: 'POST', data: {} });
 }
 
-export function fetchMenus(payload: { systemNo: string; applicationNo: string }): Promise<MenuNode[]> {
+export function fetchMenus(payload: Static<typeof MenuQuery>): Promise<MenuNode[]> {
   return requestData<MenuNode[]>('/api/home/menu', { method: 'POST', data: payload });
 }
 
@@ -47,12 +41,6 @@ export function fetchLinks(): Promise<PortalLink[]> {
 
 export function fetchIsAdmin(): Promise<boolean> {
   return requestData<boolean>('/api/home/isAdmin', { method: 'GET' });
-}
-
-export interface MyRole {
-  roleCode: string;
-  name: string;
-  isAdmin: boolean;
 }
 
 export function fetchMyRoles(): Promise<MyRole[]> {

@@ -1,43 +1,30 @@
 /** The user's messages (spec section 7, api/message). */
+import type { Static } from '@sinclair/typebox';
+import type { PageOf } from '../../server/paging';
+import type {
+  LevelMessageQuery,
+  MessageGroup as MessageGroupSchema,
+  MessageItem,
+  Updated,
+  UserMessageQuery,
+} from '../../server/plugins/message/contract';
 import { requestData } from './request';
 
-export interface Message {
-  id: number;
-  title: string;
-  content: string;
-  level: 1 | 2 | 3;
-  group: string;
-  read: boolean;
-  createdAt: string;
+export type Message = Static<typeof MessageItem>;
+/** `beforeId`: only messages older than this one (the last one shown). */
+export type MessageQuery = Static<typeof UserMessageQuery>;
+export type MessageGroup = Static<typeof MessageGroupSchema>;
+type ReadResult = Static<typeof Updated>;
+
+export function getUserMessage(params: MessageQuery): Promise<PageOf<Message>> {
+  return requestData<PageOf<Message>>('/api/message/getUserMessage', { method: 'GET', params });
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
+export function getMessageByLevel(params: Static<typeof LevelMessageQuery>): Promise<PageOf<Message>> {
+  return requestData<PageOf<Message>>('/api/message/getMessageByLevel', { method: 'GET', params });
 }
 
-export interface MessageQuery {
-  current?: number;
-  pageSize?: number;
-  status?: 'all' | 'unread' | 'read';
-  group?: string;
-  /** Only messages older than this one (the last one shown). */
-  beforeId?: number;
-}
-
-export function getUserMessage(params: MessageQuery): Promise<Page<Message>> {
-  return requestData<Page<Message>>('/api/message/getUserMessage', { method: 'GET', params });
-}
-
-export function getMessageByLevel(params: {
-  level: number;
-  current?: number;
-  pageSize?: number;
-}): Promise<Page<Message>> {
-  return requestData<Page<Message>>('/api/message/getMessageByLevel', { method: 'GET', params });
-}
-
-export function getUserMessageGroup(): Promise<{ group: string; total: number; unread: number }[]> {
+export function getUserMessageGroup(): Promise<MessageGroup[]> {
   return requestData('/api/message/getUserMessageGroup', { method: 'GET' });
 }
 
@@ -46,10 +33,10 @@ export function getUnReadingMessage(): Promise<number> {
   return requestData<number>('/api/message/getUnReadingMessage', { method: 'GET', skipErrorHandler: true });
 }
 
-export function markMessagesRead(ids: number[]): Promise<{ updated: number }> {
+export function markMessagesRead(ids: number[]): Promise<ReadResult> {
   return requestData('/api/message/read', { method: 'POST', data: { ids } });
 }
 
-export function markAllMessagesRead(): Promise<{ updated: number }> {
+export function markAllMessagesRead(): Promise<ReadResult> {
   return requestData('/api/message/readAll', { method: 'POST', data: {} });
 }

@@ -8,7 +8,7 @@ import type {
   ModuleListQuery,
   UpdateModuleBody,
 } from '../../server/plugins/modules/contract';
-import type { Page } from './message';
+import type { PageOf } from '../../server/paging';
 import { requestData } from './request';
 
 export type ModuleItem = Static<typeof ModuleItemSchema>;
@@ -18,8 +18,8 @@ export type ModuleQuery = Static<typeof ModuleListQuery>;
 export type ModuleInput = Static<typeof CreateModuleBody>;
 export type ModuleChange = Static<typeof UpdateModuleBody>;
 
-export function fetchModules(params: ModuleQuery): Promise<Page<ModuleItem>> {
-  return requestData<Page<ModuleItem>>('/api/modules', { method: 'GET', params });
+export function fetchModules(params: ModuleQuery): Promise<PageOf<ModuleItem>> {
+  return requestData<PageOf<ModuleItem>>('/api/modules', { method: 'GET', params });
 }
 
 export function fetchModule(id: number): Promise<ModuleItem> {

@@ -1,12 +1,10 @@
 /** Notice popup and the unread total of the header badge. */
+import type { Static } from '@sinclair/typebox';
+import type { CurrentNotice } from '../../server/plugins/notice/contract';
 import { requestData } from './request';
 
-export interface Notice {
-  id?: number;
-  topic?: string;
-  content?: string;
-  publishedAt?: string;
-}
+/** The current notice, or `{}` when there is none. */
+export type Notice = Partial<Static<typeof CurrentNotice>>;
 
 export function fetchCurrentNotice(): Promise<Notice> {
   return requestData<Notice>('/api/notice/current', { method: 'GET' });

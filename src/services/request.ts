@@ -5,8 +5,9 @@
  * (`useCache`) and file export by GET through a hidden form and frame (spec section 7).
  */
 import { getIntl, getLocale, history } from '@umijs/max';
-import { message, notification } from 'antd';
 import { extend, type RequestOptionsInit } from 'umi-request';
+import { message, notification } from '@/components/AppMessages';
+import type { StatusEnvelope, SuccessEnvelope } from '../../server/envelopes';
 import { BizError, errorDisplay, type ErrorInfo } from '@/utils/errorDisplay';
 import { redirectToLogin } from '@/utils/session';
 
@@ -26,18 +27,8 @@ export interface PortalRequestOptions extends RequestOptionsInit {
 /** Cache lifetime of `useCache` answers (spec section 9). */
 export const CACHE_TTL_MS = 60000;
 
-/** Standard envelope of the API (DESIGN.md). */
-export interface Envelope<T> extends ErrorInfo {
-  success: boolean;
-  data: T;
-}
-
-/** Envelope of the sign-in family of calls (spec section 7). */
-export interface StatusEnvelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
+/** Standard envelope of the API (DESIGN.md); a failure adds the error body's fields. */
+type Envelope<T> = SuccessEnvelope<T> & ErrorInfo;
 
 function showError(error: unknown): void {
   const display = errorDisplay(error);

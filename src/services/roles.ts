@@ -11,13 +11,14 @@ import type {
   RoleFunctions as RoleFunctionsSchema,
   RoleItem as RoleItemSchema,
   RoleListQuery,
+  RoleMenusBody,
   RoleOption as RoleOptionSchema,
   RoleUser,
   RoleUsersQuery,
   UpdateRoleBody,
   UserAuthorization as UserAuthorizationSchema,
 } from '../../server/plugins/roles/contract';
-import type { Page } from './message';
+import type { PageOf } from '../../server/paging';
 import { requestData } from './request';
 
 export type RoleItem = Static<typeof RoleItemSchema>;
@@ -39,7 +40,7 @@ export type AuthorizedQuery = Static<typeof AuthorizedQuerySchema>;
 /** One role a user holds and how: directly, through a group or through a post. */
 export type UserAuthorization = Static<typeof UserAuthorizationSchema>;
 
-export function fetchRoles(query: RoleQuery): Promise<Page<RoleItem>> {
+export function fetchRoles(query: RoleQuery): Promise<PageOf<RoleItem>> {
   return requestData('/api/roles', { method: 'GET', params: query });
 }
 
@@ -73,7 +74,7 @@ export function saveRoleModuleActions(id: number, moduleNo: string, actions: str
 
 export function saveRoleMenus(
   id: number,
-  body: { systemNo: string; applicationNo: string; menuIds: number[] },
+  body: Static<typeof RoleMenusBody>,
 ): Promise<unknown> {
   return requestData(`/api/roles/${id}/menus`, { method: 'PUT', data: body });
 }
@@ -86,7 +87,7 @@ export function saveRoleFields(id: number, moduleNo: string, fields: Record<stri
   return requestData(`/api/roles/${id}/fields/${encodeURIComponent(moduleNo)}`, { method: 'PUT', data: { fields } });
 }
 
-export function fetchRoleUsers(id: number, query: RoleHolderQuery): Promise<Page<RoleHolder>> {
+export function fetchRoleUsers(id: number, query: RoleHolderQuery): Promise<PageOf<RoleHolder>> {
   return requestData(`/api/roles/${id}/users`, { method: 'GET', params: query });
 }
 
@@ -106,7 +107,7 @@ export function saveRolePosts(id: number, postIds: number[]): Promise<unknown> {
   return requestData(`/api/roles/${id}/posts`, { method: 'PUT', data: { postIds } });
 }
 
-export function fetchAuthorized(query: AuthorizedQuery): Promise<Page<AuthorizedRow>> {
+export function fetchAuthorized(query: AuthorizedQuery): Promise<PageOf<AuthorizedRow>> {
   return requestData('/api/authorized', { method: 'GET', params: query });
 }
 

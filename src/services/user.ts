@@ -1,28 +1,21 @@
 /** The signed-in user's favourites, password, retail accounts, feedback and page views. */
+import type { Static } from '@sinclair/typebox';
+import type { RetailAccount } from '../../server/plugins/auth/contract';
+import type { CreateFeedbackBody, CreatedFeedback } from '../../server/plugins/feedback/contract';
+import type { CreateFavoriteBody, Favorite as FavoriteSchema } from '../../server/plugins/favorites/contract';
+import type { PageViewBody } from '../../server/plugins/pageView/contract';
+import type { UpdatePasswordBody } from '../../server/plugins/user/contract';
 import type { CurrentUser } from './auth';
 import { request, requestData, requestStatusData } from './request';
 
-export interface Favorite {
-  id: number;
-  title: string;
-  src: string;
-  moduleNo: string | null;
-  createdAt?: string;
-}
+export type Favorite = Static<typeof FavoriteSchema>;
+export type PageView = Static<typeof PageViewBody>;
 
-export interface PageView {
-  systemNo: string;
-  systemName: string;
-  applicationNo: string;
-  applicationName: string;
-  moduleNo?: string;
-  pageName: string;
-}
-
-export function createFavorite(body: { title: string; src: string; moduleNo?: string }): Promise<Favorite> {
+export function createFavorite(body: Static<typeof CreateFavoriteBody>): Promise<Favorite> {
   return requestStatusData<Favorite>('/api/user/favorites/create', { method: 'POST', data: body });
 }
 
+/** The answer's items also carry `createdAt`, which the shell does not show. */
 export function showFavorites(): Promise<Favorite[]> {
   return requestData<Favorite[]>('/api/user/favorites/show', { method: 'POST', data: {} });
 }
@@ -32,11 +25,11 @@ export function deleteFavorite(id: number): Promise<unknown> {
 }
 
 /** Spec: generic error check off, errors left to the caller (the form shows them by its field). */
-export function updatePassword(body: { oldPassword: string; newPassword: string }): Promise<unknown> {
+export function updatePassword(body: Static<typeof UpdatePasswordBody>): Promise<unknown> {
   return requestData('/api/user/updatePassword', { method: 'POST', data: body, skipErrorHandler: true });
 }
 
-export function fetchRetailAccounts(): Promise<{ account: string; name: string }[]> {
+export function fetchRetailAccounts(): Promise<Static<typeof RetailAccount>[]> {
   return requestData('/api/oauth/retailAccounts', { method: 'GET' });
 }
 
@@ -48,7 +41,7 @@ export function switchRetailAccount(user: { account: string }): Promise<CurrentU
   });
 }
 
-export function createFeedback(body: { content: string; contact?: string }): Promise<{ id: number }> {
+export function createFeedback(body: Static<typeof CreateFeedbackBody>): Promise<Static<typeof CreatedFeedback>> {
   return requestData('/api/feedback', { method: 'POST', data: body });
 }
 

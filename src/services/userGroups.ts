@@ -8,7 +8,7 @@ import type {
   UserGroupItem,
   UserGroupListQuery,
 } from '../../server/plugins/userGroups/contract';
-import type { Page } from './message';
+import type { PageOf } from '../../server/paging';
 import { requestData } from './request';
 
 export type UserGroup = Static<typeof UserGroupItem>;
@@ -18,8 +18,8 @@ export type UserGroupChange = Static<typeof UpdateUserGroupBody>;
 export type GroupMember = Static<typeof GroupMemberSchema>;
 export type MemberQuery = Static<typeof GroupMemberQuery>;
 
-export function fetchUserGroups(params: UserGroupQuery): Promise<Page<UserGroup>> {
-  return requestData<Page<UserGroup>>('/api/user-groups', { method: 'GET', params });
+export function fetchUserGroups(params: UserGroupQuery): Promise<PageOf<UserGroup>> {
+  return requestData<PageOf<UserGroup>>('/api/user-groups', { method: 'GET', params });
 }
 
 export function fetchUserGroup(id: number): Promise<UserGroup> {
@@ -40,8 +40,8 @@ export function deleteUserGroup(id: number): Promise<null> {
 }
 
 /** Members within the caller's user data scope. */
-export function fetchGroupMembers(id: number, params: MemberQuery): Promise<Page<GroupMember>> {
-  return requestData<Page<GroupMember>>(`/api/user-groups/${id}/members`, { method: 'GET', params });
+export function fetchGroupMembers(id: number, params: MemberQuery): Promise<PageOf<GroupMember>> {
+  return requestData<PageOf<GroupMember>>(`/api/user-groups/${id}/members`, { method: 'GET', params });
 }
 
 export function addGroupMembers(id: number, userIds: number[]): Promise<UserGroup> {

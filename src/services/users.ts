@@ -4,10 +4,17 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { getLocale } from '@umijs/max';
+import type { PageOf } from '../../server/paging';
 import type { UserPosts } from '../../server/plugins/posts/contract';
+import type { UserRoleIds } from '../../server/plugins/roles/contract';
 import type {
+  CreatedUser as CreatedUserSchema,
   CreateUserBody,
+  ImportCredential as ImportCredentialSchema,
+  ImportedUsers,
+  ImportError,
   LinkedAccount,
+  NewPassword,
   UpdateUserBody,
   UserItem,
   UserListQuery,
@@ -24,16 +31,10 @@ export type LinkedRetailAccount = Static<typeof LinkedAccount>;
 /** The filters and order of the list, without paging: what export takes. */
 export type UserFilter = Omit<UserQuery, 'current' | 'pageSize'>;
 
-export interface UserPage {
-  list: User[];
-  total: number;
-}
-
-export interface CreatedUser {
-  user: User;
-  /** The generated password, answered only this once; null when one was given. */
-  password: string | null;
-}
+export type UserPage = PageOf<User>;
+/** `password`: the generated one, answered only this once; null when one was given. */
+export type CreatedUser = Static<typeof CreatedUserSchema>;
+type RoleIds = Static<typeof UserRoleIds>;
 
 export const USER_EXPORT_URL = '/api/users/export';
 export const USER_IMPORT_TEMPLATE_URL = '/api/users/import/template';
@@ -63,16 +64,16 @@ export function setUserStatus(id: number, status: 0 | 1): Promise<User> {
   return requestData<User>(`/api/users/${id}/status`, { method: 'POST', data: { status } });
 }
 
-export function resetUserPassword(id: number): Promise<{ password: string }> {
-  return requestData<{ password: string }>(`/api/users/${id}/resetPassword`, { method: 'POST', data: {} });
+export function resetUserPassword(id: number): Promise<Static<typeof NewPassword>> {
+  return requestData<Static<typeof NewPassword>>(`/api/users/${id}/resetPassword`, { method: 'POST', data: {} });
 }
 
 export function unlockUser(id: number): Promise<User> {
   return requestData<User>(`/api/users/${id}/unlock`, { method: 'POST', data: {} });
 }
 
-export function fetchUserRoles(id: number): Promise<{ roleIds: number[] }> {
-  return requestData<{ roleIds: number[] }>(`/api/users/${id}/roles`, { method: 'GET' });
+export function fetchUserRoles(id: number): Promise<RoleIds> {
+  return requestData<RoleIds>(`/api/users/${id}/roles`, { method: 'GET' });
 }
 
 /** Replaces the roles the user holds directly (not those through groups or posts). */
@@ -88,7 +89,6 @@ export function saveUserPosts(id: number, postIds: number[]): Promise<Static<typ
   return requestData<Static<typeof UserPosts>>(`/api/users/${id}/posts`, { method: 'PUT', data: { postIds } });
 }
 
-/** Downloads the users matching these filters, in this order, as .xlsx. */
 /** The accounts a user may switch to (administrators only). */
 export function fetchLinkedAccounts(id: number): Promise<LinkedRetailAccount[]> {
   return requestData<LinkedRetailAccount[]>(`/api/users/${id}/retailAccounts`, { method: 'GET' });
@@ -98,25 +98,18 @@ export function saveLinkedAccounts(id: number, userIds: number[]): Promise<Linke
   return requestData<LinkedRetailAccount[]>(`/api/users/${id}/retailAccounts`, { method: 'PUT', data: { userIds } });
 }
 
+/** Downloads the users matching these filters, in this order, as .xlsx. */
 export function exportUsers(filter: UserFilter): void {
   exportFile(USER_EXPORT_URL, filter);
 }
 
-export interface ImportRowError {
-  /** Row of the sheet, as the spreadsheet numbers it. */
-  row: number;
-  field: string;
-  message: string;
-}
+/** A refused row: `row` as the spreadsheet numbers it. */
+export type ImportRowError = Static<typeof ImportError>;
+/** A password the server generated for an imported row without one; answered only once. */
+export type ImportCredential = Static<typeof ImportCredentialSchema>;
 
 /** Either every row was imported, or none was and each refused row is reported. */
-export type ImportResult = { imported: number; credentials: ImportCredential[] } | { errors: ImportRowError[] };
-
-/** A password the server generated for an imported row without one; answered only once. */
-export interface ImportCredential {
-  account: string;
-  password: string;
-}
+export type ImportResult = Static<typeof ImportedUsers> | { errors: ImportRowError[] };
 
 /**
  * Sends an .xlsx file as the request body (not multipart: the server reads the raw sheet).

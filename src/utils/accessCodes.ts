@@ -5,11 +5,13 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { AccessInfo as AccessInfoSchema } from '../../server/plugins/home/contract';
+import type { FieldMode } from '../../server/plugins/roles/constants';
 
 export type AccessInfo = Static<typeof AccessInfoSchema>;
-export type FieldAccess = 'hidden' | 'readonly' | 'full';
+/** A field's limit, or `full` where no field right limits it. */
+export type FieldAccess = FieldMode | 'full';
 
-export const NO_ACCESS: AccessInfo = { codes: [], fields: {} };
+export const NO_ACCESS: AccessInfo = { codes: [], fields: {}, pages: {} };
 
 export function hasCode(codes: readonly string[], code: string): boolean {
   return codes.includes('*') || codes.includes(code);
@@ -19,7 +21,7 @@ export function fieldAccessOf(access: AccessInfo, moduleNo: string, field: strin
   return access.fields[moduleNo]?.[field] ?? 'full';
 }
 
-/** Whether a route authority (src/utils/routeAuthority.ts) is held: an access code, or the admin check. */
-export function holdsAuthority(access: AccessInfo, adminAuth: boolean) {
-  return (authority: string) => (authority === 'canAdmin' ? adminAuth : hasCode(access.codes, authority));
+/** Whether a route authority (src/utils/routeAuthority.ts), a `module:view` code, is held. */
+export function holdsAuthority(access: AccessInfo) {
+  return (authority: string) => hasCode(access.codes, authority);
 }

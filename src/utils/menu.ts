@@ -4,6 +4,7 @@
  * page of ours) opens in a frame tab at /frame?url=...
  */
 import type { MenuNode } from '@/services/home';
+import { flattenTree, searchTree } from './tree';
 
 /** Adds `level` by depth, 1 for the top (spec section 3). */
 export function addLevels(nodes: MenuNode[], level = 1): MenuNode[] {
@@ -14,15 +15,7 @@ export function addLevels(nodes: MenuNode[], level = 1): MenuNode[] {
 export function filterMenuTree(nodes: MenuNode[], keyword: string): MenuNode[] {
   const needle = keyword.trim().toLowerCase();
   if (!needle) return nodes;
-  return nodes.flatMap((node) => {
-    if (node.name.toLowerCase().includes(needle)) return [node];
-    const children = filterMenuTree(node.children ?? [], keyword);
-    return children.length ? [{ ...node, children }] : [];
-  });
-}
-
-export function flattenMenus(nodes: MenuNode[]): MenuNode[] {
-  return nodes.flatMap((node) => [node, ...flattenMenus(node.children ?? [])]);
+  return searchTree(nodes, (node) => node.name.toLowerCase().includes(needle));
 }
 
 /** Ids of the node's ancestors, outermost first (for the menu's open keys). */
@@ -54,7 +47,7 @@ export function routeOfMenuPath(path: string): string {
 
 /** Portal-area (setting) menus not already reachable from the application's menus, by path. */
 export function portalOnly(appMenus: MenuNode[], setMenus: MenuNode[]): MenuNode[] {
-  const paths = new Set(flattenMenus(appMenus).map((n) => n.path));
+  const paths = new Set(flattenTree(appMenus).map((n) => n.path));
   return filterTree(setMenus, (n) => !n.path || !paths.has(n.path));
 }
 

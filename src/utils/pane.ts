@@ -4,7 +4,8 @@
  * files open through the frame route.
  */
 import type { MenuNode } from '@/services/home';
-import { flattenMenus, routeOfMenuPath } from './menu';
+import { routeOfMenuPath } from './menu';
+import { flattenTree } from './tree';
 import { normaliseSrc } from './url';
 
 export function srcOfLocation(location: { pathname: string; search?: string }): string {
@@ -23,7 +24,7 @@ export function paneSrcOf(src: string): string {
 
 /** The menu item whose page is at this router path (`/userManage`, `/frame?url=...`). */
 export function menuItemAt(menus: MenuNode[], route: string): MenuNode | undefined {
-  return flattenMenus(menus).find((node) => node.path && normaliseSrc(routeOfMenuPath(node.path)) === normaliseSrc(route));
+  return flattenTree(menus).find((node) => node.path && normaliseSrc(routeOfMenuPath(node.path)) === normaliseSrc(route));
 }
 
 /** Addresses that only redirect to the home page (`/` and `/@index`): they get no tab of their own. */

@@ -25,20 +25,11 @@ export function mayOpen(rules: readonly RouteRule[], pathname: string, holds: (a
 }
 
 /**
- * The authorities of this portal's routes: an administration page needs the `view` right of
- * its module (src/utils/accessCodes.ts); areas without a module yet need the admin check
- * (GET api/home/isAdmin, stored as adminAuth). The server enforces its own rights on every call.
+ * The route rules of this portal, derived from the menu data (GET api/home/access `pages`): a
+ * page that an administrator put under a module needs that module's `view` right
+ * (src/utils/accessCodes.ts). Pages of no module are open to every signed-in user; the server
+ * enforces its own rights on every call.
  */
-export const ROUTE_RULES: readonly RouteRule[] = [
-  { path: '/admin', authority: 'canAdmin' },
-  { path: '/application', authority: 'application:view' },
-  { path: '/authorized', authority: 'role:view' },
-  { path: '/menuManage', authority: 'menu:view' },
-  { path: '/moduleManage', authority: 'module:view' },
-  { path: '/operationLog', authority: 'canAdmin' },
-  { path: '/PostManage', authority: 'post:view' },
-  { path: '/roleManage', authority: 'role:view' },
-  { path: '/userDeviceManage', authority: 'canAdmin' },
-  { path: '/userGroup', authority: 'userGroup:view' },
-  { path: '/userManage', authority: 'user:view' },
-];
+export function routeRules(pages: Readonly<Record<string, string>>): RouteRule[] {
+  return Object.entries(pages).map(([path, moduleNo]) => ({ path, authority: `${moduleNo}:view` }));
+}

@@ -2,24 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { Workbook } from 'exceljs';
 import { seed } from '../../server/db/seed';
 import { users } from '../../server/db/schema';
-import { caller, createTestApp, createUser, expectError, signedInCookie, type TestApp } from './helpers';
+import { EN, adminSession, as, createTestApp, createUser, expectError, type TestApp } from './helpers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADER = ['Account', 'Name', 'Job number', 'E-mail'];
 
 let t: TestApp;
-let admin: ReturnType<typeof caller> & {
-  put: (url: string, payload: object) => ReturnType<ReturnType<typeof caller>['get']>;
-};
+let admin: ReturnType<typeof as>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const cookie = await signedInCookie(t.app);
-  const headers = { cookie, 'accept-language': 'en' };
-  admin = {
-    ...caller(t.app, cookie, { 'accept-language': 'en' }),
-    put: (url, payload) => t.app.inject({ method: 'PUT', url, payload, headers }),
-  };
+  admin = await adminSession(t, EN);
   await createUser(t.db, { account: 'wang.wu', jobNo: 'W001' });
 });
 afterAll(() => t.close());

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import {
   assignRoles,
@@ -15,9 +14,12 @@ import {
   userGroups,
   userPosts,
 } from '../../server/db/schema';
-import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  EN,
   USER_PASSWORD,
+  adminSession,
+  as,
   createTestApp,
   createUser,
   expectError,
@@ -34,10 +36,6 @@ const user: Record<string, number> = {};
 const group: Record<string, number> = {};
 const post: Record<string, number> = {};
 
-function as(app: FastifyInstance, cookie: string, language = 'en') {
-  return { get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie, 'accept-language': language } }) };
-}
-
 async function addRole(roleCode: string, name: string, nameEn: string, dataScope: DataScopeValue = DATA_SCOPE.self) {
   role[roleCode] = (await insertRoleIfAbsent(t.db, { roleCode, name, nameEn, dataScope }))!;
 }
@@ -49,7 +47,7 @@ async function addRole(roleCode: string, name: string, nameEn: string, dataScope
  */
 beforeAll(async () => {
   t = await createTestApp();
-  admin = as(t.app, await signedInCookie(t.app));
+  admin = await adminSession(t, EN);
   const now = new Date();
   org.root = (await findOrgByNo(t.db, 'FSSC'))!;
   org.east = await insertOrg(t.db, { parentId: org.root.id, orgNo: 'EAST', name: '华东' }, org.root.path, now);
@@ -104,7 +102,7 @@ async function viewer(account: string, dataScope: DataScopeValue, actions = ['vi
   await grantModuleActions(t.db, role[`v_${account}`], 'role', actions);
   const id = await createUser(t.db, { account, orgId: org.east.id });
   await assignRoles(t.db, id, [`v_${account}`]);
-  return as(t.app, await signedInCookie(t.app, account, USER_PASSWORD));
+  return as(t.app, await signedInCookie(t.app, account, USER_PASSWORD), EN);
 }
 
 test('every route needs a session', async () => {
@@ -129,7 +127,7 @@ describe('GET /api/authorized', () => {
       total: 4,
     });
     // Names follow Accept-Language.
-    const zh = await as(t.app, await signedInCookie(t.app), 'zh-CN').get(
+    const zh = await (await adminSession(t)).get(
       `/api/authorized?roleId=${role.fin_clerk}&via=group`,
     );
     expect(zh.json().data.list).toEqual([expect.objectContaining({ roleName: '财务文员', subjectName: '财务组' })]);
@@ -180,7 +178,7 @@ describe('GET /api/authorized', () => {
     await grantModuleActions(t.db, role.v_masked, 'user', ['view']);
     await setRoleFieldRights(t.db, role.v_masked, 'user', { account: 'hidden', name: 'hidden', jobNo: 'readonly' });
     await createUser(t.db, { account: 'masked', orgId: org.east.id, roles: ['v_masked'] });
-    const masked = as(t.app, await signedInCookie(t.app, 'masked', USER_PASSWORD));
+    const masked = as(t.app, await signedInCookie(t.app, 'masked', USER_PASSWORD), EN);
 
     const clerk = { roleId: role.fin_clerk, roleCode: 'fin_clerk', roleName: 'Finance clerk' };
     expect((await masked.get(`/api/authorized?roleId=${role.fin_clerk}`)).json().data.list).toEqual([

@@ -1,9 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import { assignRoles, grantModuleActions, insertRoleIfAbsent, setRoleOrgs } from '../../server/db/repositories/roles';
 import { MODULE_ACTIONS, ROLE_DISABLED } from '../../server/db/schema';
-import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
-import { USER_PASSWORD, createTestApp, createUser, expectError, signedInCookie, type TestApp } from './helpers';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
+import {
+  EN,
+  USER_PASSWORD,
+  adminSession,
+  as,
+  createTestApp,
+  createUser,
+  expectError,
+  signedInCookie,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 const org: Record<string, Org> = {};
@@ -22,15 +31,6 @@ async function role(
     id,
     customOrgs.map((no) => org[no].id),
   );
-}
-
-function as(app: FastifyInstance, cookie: string) {
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie, 'accept-language': 'en' } }),
-    put: (url: string, payload: object) =>
-      app.inject({ method: 'PUT', url, payload, headers: { cookie, 'accept-language': 'en' } }),
-    del: (url: string) => app.inject({ method: 'DELETE', url, headers: { cookie, 'accept-language': 'en' } }),
-  };
 }
 
 beforeAll(async () => {
@@ -75,7 +75,7 @@ afterAll(() => t.close());
 
 async function visibleAccounts(account: string): Promise<string[]> {
   const cookie = await signedInCookie(t.app, account, USER_PASSWORD);
-  const response = await as(t.app, cookie).get('/api/users?pageSize=100&sorter=account:ascend');
+  const response = await as(t.app, cookie, EN).get('/api/users?pageSize=100&sorter=account:ascend');
   expect(response.statusCode).toBe(200);
   const { list, total } = response.json().data;
   expect(total).toBe(list.length);
@@ -97,7 +97,7 @@ test.each([
 
 test('own organisation and below also covers the other viewers of that organisation', async () => {
   const cookie = await signedInCookie(t.app, 'v_below', USER_PASSWORD);
-  const { list } = (await as(t.app, cookie).get('/api/users?pageSize=100')).json().data;
+  const { list } = (await as(t.app, cookie, EN).get('/api/users?pageSize=100')).json().data;
   expect(list.map((u: { account: string }) => u.account)).toEqual(
     expect.arrayContaining(['v_own', 'v_self', 'v_union']),
   );
@@ -106,13 +106,13 @@ test('own organisation and below also covers the other viewers of that organisat
 
 test('the admin role sees everyone', async () => {
   const cookie = await signedInCookie(t.app);
-  const { list, total } = (await as(t.app, cookie).get('/api/users?pageSize=100')).json().data;
+  const { list, total } = (await as(t.app, cookie, EN).get('/api/users?pageSize=100')).json().data;
   expect(total).toBe(1 + 5 + 8);
   expect(list.map((u: { account: string }) => u.account)).toContain('admin');
 });
 
 test('read, update and delete outside the scope answer 404 and change nothing', async () => {
-  const own = as(t.app, await signedInCookie(t.app, 'v_own', USER_PASSWORD));
+  const own = as(t.app, await signedInCookie(t.app, 'v_own', USER_PASSWORD), EN);
   expect((await own.get(`/api/users/${ids.eastUser}`)).statusCode).toBe(200);
   expect((await own.get(`/api/users/${ids.v_own}`)).json().data.account).toBe('v_own');
 
@@ -123,22 +123,50 @@ test('read, update and delete outside the scope answer 404 and change nothing', 
     expectError(await own.put(`/api/users/${outside}`, { name: 'Changed' }), 404, 'User not found');
     expectError(await own.del(`/api/users/${outside}`), 404, 'User not found');
   }
-  const admin = as(t.app, await signedInCookie(t.app));
+  const admin = await adminSession(t, EN);
   expect((await admin.get(`/api/users/${ids.westUser}`)).json().data.name).toBe('m_west');
 
-  const union = as(t.app, await signedInCookie(t.app, 'v_union', USER_PASSWORD));
+  const union = as(t.app, await signedInCookie(t.app, 'v_union', USER_PASSWORD), EN);
   expect((await union.put(`/api/users/${ids.westUser}`, { name: 'West member' })).json().data.name).toBe('West member');
   expectError(await union.put(`/api/users/${ids.east1User}`, { name: 'x' }), 404, 'User not found');
 });
 
 test('the orgId filter narrows inside the scope and includes sub-organisations', async () => {
-  const admin = as(t.app, await signedInCookie(t.app));
+  const admin = await adminSession(t, EN);
   const east = (await admin.get(`/api/users?orgId=${org.east.id}&pageSize=100`))
     .json()
     .data.list.map((u: { account: string }) => u.account);
   expect(east).toEqual(expect.arrayContaining(['m_east', 'm_east1']));
   expect(east).not.toContain('m_west');
-  const own = as(t.app, await signedInCookie(t.app, 'v_own', USER_PASSWORD));
+  const own = as(t.app, await signedInCookie(t.app, 'v_own', USER_PASSWORD), EN);
   const narrowed = (await own.get(`/api/users?orgId=${org.west.id}`)).json().data;
   expect(narrowed).toEqual({ list: [], total: 0 });
+});
+
+/** The SQL statements `work` sends to the database. */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  // The client of the embedded database and the PostgreSQL pool both take every statement through query().
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const query = client.query;
+  const sent: string[] = [];
+  client.query = (...args: unknown[]) => {
+    // The pool takes the statement as a query config, the embedded client as its text.
+    const [statement] = args as [string | { text: string }];
+    sent.push(typeof statement === 'string' ? statement : statement.text);
+    return query.apply(client, args);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = query;
+  }
+  return sent;
+}
+
+test("a user list resolves the caller's access once and filters by the scope in the page and the count", async () => {
+  const own = as(t.app, await signedInCookie(t.app, 'v_own', USER_PASSWORD), EN);
+  const sent = await statementsOf(async () => expect((await own.get('/api/users?pageSize=20')).statusCode).toBe(200));
+  // The session; the roles; their codes; their field rights (roles that view, rights); the page; the count.
+  expect(sent).toHaveLength(7);
+  expect(sent.filter((statement) => /from "roles"/.test(statement))).toHaveLength(1);
 });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import {
   findRoleByCode,
@@ -7,10 +6,13 @@ import {
   setRoleFieldRights,
 } from '../../server/db/repositories/roles';
 import { postRoles, posts, roleOrgs, userPosts } from '../../server/db/schema';
-import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
   ADMIN_PASSWORD,
+  EN,
   USER_PASSWORD,
+  adminSession,
+  as,
   createSignedInUser,
   createTestApp,
   createUser,
@@ -35,16 +37,6 @@ let otherId: number;
 let ids: { helper: number; managerRole: number; adminRole: number; group: number; post: number };
 const org: Record<'root' | 'east' | 'eastSub' | 'west', Org> = {} as never;
 
-function as(app: FastifyInstance, cookie: string) {
-  const headers = { cookie, 'accept-language': 'en' };
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload: object = {}) => app.inject({ method: 'POST', url, payload, headers }),
-    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-
 const OWN_ROLES = 'Forbidden: you cannot change which roles you hold (directly, through a user group or a post)';
 const ADMINISTRATORS =
   "Forbidden: only an administrator may change an administrator's account, roles, user groups or posts, or who is an administrator";
@@ -65,11 +57,11 @@ async function signedInWith(
 ) {
   const roleId = await role(`r_${account}`, actions, dataScope);
   const { id, cookie } = await createSignedInUser(t, { account, roles: [`r_${account}`], orgId });
-  return { id, roleId, api: as(t.app, cookie) };
+  return { id, roleId, api: as(t.app, cookie, EN) };
 }
 
 const isAdmin = async (account: string) =>
-  (await as(t.app, await signedInCookie(t.app, account, USER_PASSWORD)).get('/api/home/isAdmin')).json().data;
+  (await as(t.app, await signedInCookie(t.app, account, USER_PASSWORD), EN).get('/api/home/isAdmin')).json().data;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -92,8 +84,8 @@ beforeAll(async () => {
   const helper = await role('helper', { user: ['view'] }, DATA_SCOPE.self);
   const signedIn = await createSignedInUser(t, { account: 'manager', roles: ['manager'] });
   managerId = signedIn.id;
-  manager = as(t.app, signedIn.cookie);
-  admin = as(t.app, await signedInCookie(t.app));
+  manager = as(t.app, signedIn.cookie, EN);
+  admin = await adminSession(t, EN);
   otherId = await createUser(t.db, { account: 'other' });
   const group = (await admin.post('/api/user-groups', { groupNo: 'G1', name: 'Group' })).json().data.id;
   const post = (await admin.post('/api/posts', { parentId: null, postNo: 'P1', name: 'Post' })).json().data.id;
@@ -322,7 +314,7 @@ describe('reported cases', () => {
       'Forbidden: the data scope of role rc_clerk is wider than your own',
       'FORBIDDEN',
     );
-    const seen = await as(t.app, await signedInCookie(t.app, 'rc_puppet_user', puppetPassword)).get(
+    const seen = await as(t.app, await signedInCookie(t.app, 'rc_puppet_user', puppetPassword), EN).get(
       '/api/users?pageSize=100',
     );
     const accounts = seen.json().data.list.map((user: { account: string }) => user.account);

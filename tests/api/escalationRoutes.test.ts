@@ -21,9 +21,10 @@ import {
   userGroups,
   userPosts,
 } from '../../server/db/schema';
-import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
-  caller,
+  EN,
+  as,
   createSignedInUser,
   createTestApp,
   createUser,
@@ -819,7 +820,7 @@ describe('every attack is refused and changes nothing', () => {
 });
 
 describe('legitimate work on what the caller controls goes through', () => {
-  const as = (name: CallerName) => caller(t.app, f.cookie[name], { 'accept-language': 'en' });
+  const callAs = (name: CallerName) => as(t.app, f.cookie[name], EN);
   type Answer = { statusCode: number; body: string };
   const ok = async (response: Answer | Promise<Answer>) => {
     const { statusCode, body } = await response;
@@ -827,7 +828,7 @@ describe('legitimate work on what the caller controls goes through', () => {
   };
 
   test('a non-administrator holding every module action manages other users, roles, groups and posts', async () => {
-    const boss = as('boss');
+    const boss = callAs('boss');
     const { plain } = f.user;
     await ok(boss.put(`/api/users/${plain}`, { email: 'plain@example.com' }));
     await ok(boss.post(`/api/users/${plain}/resetPassword`));
@@ -868,7 +869,7 @@ describe('legitimate work on what the caller controls goes through', () => {
   });
 
   test('a manager of their own organisation and below works within it', async () => {
-    const manager = as('eastManager');
+    const manager = callAs('eastManager');
     const created = await manager.post('/api/orgs', { parentId: f.org.east.id, orgNo: 'ESC_EAST_NEW', name: 'New' });
     await ok(created);
     await ok(manager.put(`/api/orgs/${created.json().data.id}`, { parentId: f.org.eastSub.id }));
@@ -884,7 +885,7 @@ describe('legitimate work on what the caller controls goes through', () => {
   });
 
   test('a module and menu manager changes what no role uses, and granted menus’ names', async () => {
-    const boss = as('boss');
+    const boss = callAs('boss');
     const module = await adminGet(`/api/modules/${f.userModuleId}`);
     const withExtra = [...module.buttons, { code: 'audit', name: 'Audit' }];
     await ok(boss.put(`/api/modules/${f.userModuleId}`, { buttons: withExtra }));
@@ -903,7 +904,7 @@ describe('legitimate work on what the caller controls goes through', () => {
   });
 
   test('a role manager of their own organisation creates and gives roles within it', async () => {
-    const manager = as('roleManager');
+    const manager = callAs('roleManager');
     const created = await manager.post('/api/roles', {
       roleCode: 'esc_own_clerk',
       name: 'Own clerk',

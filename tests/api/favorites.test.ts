@@ -1,9 +1,18 @@
 import { normalizeSrc } from '../../server/urls';
-import { auditRows, caller, createSignedInUser, createTestApp, expectError, expectUnauthorized, type TestApp } from './helpers';
+import {
+  EN,
+  auditRows,
+  as,
+  createSignedInUser,
+  createTestApp,
+  expectError,
+  expectUnauthorized,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
-let alice: ReturnType<typeof caller>;
-let bob: ReturnType<typeof caller>;
+let alice: ReturnType<typeof as>;
+let bob: ReturnType<typeof as>;
 let aliceId: number;
 let aliceCookie: string;
 
@@ -12,8 +21,8 @@ beforeAll(async () => {
   const a = await createSignedInUser(t, { account: 'alice' });
   aliceId = a.id;
   aliceCookie = a.cookie;
-  alice = caller(t.app, a.cookie, { 'accept-language': 'en' });
-  bob = caller(t.app, (await createSignedInUser(t, { account: 'bob' })).cookie);
+  alice = as(t.app, a.cookie, EN);
+  bob = as(t.app, (await createSignedInUser(t, { account: 'bob' })).cookie);
 });
 afterAll(() => t.close());
 
@@ -32,8 +41,8 @@ describe('normalizeSrc', () => {
   });
 });
 
-const create = (who: ReturnType<typeof caller>, payload: object) => who.post('/api/user/favorites/create', payload);
-const show = async (who: ReturnType<typeof caller>) => {
+const create = (who: ReturnType<typeof as>, payload: object) => who.post('/api/user/favorites/create', payload);
+const show = async (who: ReturnType<typeof as>) => {
   const response = await who.post('/api/user/favorites/show', {});
   expect(response.statusCode).toBe(200);
   return response.json().data;
@@ -56,7 +65,7 @@ test('the same address twice, even written the other way, answers 409 and is log
   const response = await create(alice, { title: 'Again', src: 'a?x=1&y=2' });
   expectError(response, 409, 'Already in favourites');
   expect(response.json()).toMatchObject({ status: 409, msg: 'Already in favourites' });
-  const zh = await caller(t.app, aliceCookie).post('/api/user/favorites/create', { title: 'x', src: 'a?x=1?y=2' });
+  const zh = await as(t.app, aliceCookie).post('/api/user/favorites/create', { title: 'x', src: 'a?x=1?y=2' });
   expectError(zh, 409, '已在收藏夹中');
 
   const failures = (await auditRows(t.db, 'favorite.create')).filter((r) => r.result === 'failure');

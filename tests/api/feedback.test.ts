@@ -1,20 +1,29 @@
-import { auditRows, caller, createSignedInUser, createTestApp, expectError, expectUnauthorized, type TestApp } from './helpers';
+import {
+  EN,
+  auditRows,
+  as,
+  createSignedInUser,
+  createTestApp,
+  expectError,
+  expectUnauthorized,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
-let alice: ReturnType<typeof caller>;
-let bob: ReturnType<typeof caller>;
+let alice: ReturnType<typeof as>;
+let bob: ReturnType<typeof as>;
 let aliceId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   const a = await createSignedInUser(t, { account: 'alice' });
   aliceId = a.id;
-  alice = caller(t.app, a.cookie, { 'accept-language': 'en' });
-  bob = caller(t.app, (await createSignedInUser(t, { account: 'bob' })).cookie, { 'accept-language': 'en' });
+  alice = as(t.app, a.cookie, EN);
+  bob = as(t.app, (await createSignedInUser(t, { account: 'bob' })).cookie, EN);
 });
 afterAll(() => t.close());
 
-const mine = async (who: ReturnType<typeof caller>, query = '') => {
+const mine = async (who: ReturnType<typeof as>, query = '') => {
   const response = await who.get(`/api/feedback/mine${query}`);
   expect(response.statusCode).toBe(200);
   return response.json().data;

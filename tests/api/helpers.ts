@@ -195,8 +195,11 @@ export async function createSignedInUser(t: TestApp, user: TestUser): Promise<{ 
 
 type Headers = Record<string, string>;
 
+/** Asks for English answers; without it the server answers in its default language, Chinese. */
+export const EN: Headers = { 'accept-language': 'en' };
+
 /** Calls as the holder of a session cookie (or without one), with optional extra headers. */
-export function caller(app: FastifyInstance, cookie?: string, headers: Headers = {}) {
+export function as(app: FastifyInstance, cookie?: string, headers: Headers = {}) {
   const base: Headers = { ...headers, ...(cookie ? { cookie } : {}) };
   return {
     get: (url: string, extra: Headers = {}) => app.inject({ method: 'GET', url, headers: { ...base, ...extra } }),
@@ -207,6 +210,11 @@ export function caller(app: FastifyInstance, cookie?: string, headers: Headers =
       app.inject({ method: 'PUT', url, headers: { ...base, ...extra }, payload }),
     del: (url: string, extra: Headers = {}) => app.inject({ method: 'DELETE', url, headers: { ...base, ...extra } }),
   };
+}
+
+/** Signs in as the seeded administrator and calls as them. */
+export async function adminSession(t: TestApp, headers: Headers = {}) {
+  return as(t.app, await signedInCookie(t.app), headers);
 }
 
 /** Expects the error body with this status and message (text, or a pattern). */

@@ -1,21 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { ROLE_DISABLED, menus, roleMenus } from '../../server/db/schema';
-import { caller, createSignedInUser, createTestApp, expectError, expectUnauthorized, signedInCookie, type TestApp } from './helpers';
+import {
+  as,
+  createSignedInUser,
+  createTestApp,
+  expectError,
+  expectUnauthorized,
+  signedInCookie,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
-let admin: ReturnType<typeof caller>;
-let staff: ReturnType<typeof caller>;
-let nobody: ReturnType<typeof caller>;
-let auditor: ReturnType<typeof caller>;
-let formerAdmin: ReturnType<typeof caller>;
+let admin: ReturnType<typeof as>;
+let staff: ReturnType<typeof as>;
+let nobody: ReturnType<typeof as>;
+let auditor: ReturnType<typeof as>;
+let formerAdmin: ReturnType<typeof as>;
 const EN = { 'accept-language': 'en-US,en;q=0.9' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = caller(t.app, await signedInCookie(t.app));
-  staff = caller(t.app, (await createSignedInUser(t, { account: 'staff01', roles: ['staff'] })).cookie);
-  nobody = caller(t.app, (await createSignedInUser(t, { account: 'nobody' })).cookie);
+  admin = as(t.app, await signedInCookie(t.app));
+  staff = as(t.app, (await createSignedInUser(t, { account: 'staff01', roles: ['staff'] })).cookie);
+  nobody = as(t.app, (await createSignedInUser(t, { account: 'nobody' })).cookie);
 
   // A role granting one page only, not its directory.
   const auditorRole = (await insertRoleIfAbsent(t.db, { roleCode: 'auditor', name: '审计', nameEn: 'Auditor' }))!;
@@ -24,11 +32,11 @@ beforeAll(async () => {
     .from(menus)
     .where(and(eq(menus.systemNo, 'FSSC'), eq(menus.path, '/operationLog')));
   await t.db.insert(roleMenus).values({ roleId: auditorRole, menuId: operationLog.id });
-  auditor = caller(t.app, (await createSignedInUser(t, { account: 'auditor01', roles: ['auditor'] })).cookie);
+  auditor = as(t.app, (await createSignedInUser(t, { account: 'auditor01', roles: ['auditor'] })).cookie);
 
   // A disabled admin role grants nothing.
   await insertRoleIfAbsent(t.db, { roleCode: 'retired', name: '停用', isAdmin: true, status: ROLE_DISABLED });
-  formerAdmin = caller(t.app, (await createSignedInUser(t, { account: 'former', roles: ['retired'] })).cookie);
+  formerAdmin = as(t.app, (await createSignedInUser(t, { account: 'former', roles: ['retired'] })).cookie);
 });
 afterAll(() => t.close());
 
@@ -36,7 +44,7 @@ type Node = { name: string; path: string | null; children: Node[] };
 /** Names of a menu tree, directories as [name, children]. */
 const outline = (nodes: Node[]): unknown[] => nodes.map((n) => (n.children.length ? [n.name, outline(n.children)] : n.name));
 
-const menuOf = async (who: ReturnType<typeof caller>, systemNo: string, applicationNo: string, headers = {}) => {
+const menuOf = async (who: ReturnType<typeof as>, systemNo: string, applicationNo: string, headers = {}) => {
   const response = await who.post('/api/home/menu', { systemNo, applicationNo }, headers);
   expect(response.statusCode).toBe(200);
   return response.json().data as Node[];

@@ -1,4 +1,4 @@
-import { pickLocale } from '../../server/i18n';
+import { catalogues, pickLocale } from '../../server/i18n';
 import { attachment } from '../../server/plugins/users/transfer';
 import { createTestApp, signIn, signedInCookie, type TestApp } from './helpers';
 
@@ -19,6 +19,16 @@ test.each([
   ['zh;q=0,en', 'en-US'],
 ])('Accept-Language %p picks %s', (header, locale) => {
   expect(pickLocale(header)).toBe(locale);
+});
+
+test("every key has a zh-CN and an en-US text, the areas' messages.ts included", () => {
+  const zh = Object.keys(catalogues['zh-CN']).sort();
+  expect(Object.keys(catalogues['en-US']).sort()).toEqual(zh);
+  // One key of each area's messages.ts (server/access and server/plugins/<area>).
+  expect(zh).toEqual(expect.arrayContaining(['access.ownOrg', 'auth.locked', 'menu.notFound', 'user.column.account']));
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    for (const [key, text] of Object.entries(catalogues[locale])) expect([key, typeof text]).toEqual([key, 'function']);
+  }
 });
 
 test('sign-in messages follow Accept-Language', async () => {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { INT4, bounded, coerceNumericFields, illFormedTextPath, isWellFormedText, numericQueryFields } from '../../server/plugins/input';
-import { ADMIN_PASSWORD, caller, createTestApp, expectError, signIn, signedInCookie, type TestApp } from './helpers';
+import { ADMIN_PASSWORD, as, createTestApp, expectError, signIn, signedInCookie, type TestApp } from './helpers';
 import { PagingQuery, pageFrom, pagedQuery } from '../../server/paging';
 
 test('the numeric fields of a querystring schema are found from its types', () => {
@@ -69,10 +69,10 @@ describe('well-formed text', () => {
 
 describe('input rules on every route', () => {
   let t: TestApp;
-  let admin: ReturnType<typeof caller>;
+  let admin: ReturnType<typeof as>;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = caller(t.app, await signedInCookie(t.app), { 'accept-language': 'en-US' });
+    admin = as(t.app, await signedInCookie(t.app), { 'accept-language': 'en-US' });
   });
   afterAll(() => t.close());
 
@@ -84,7 +84,7 @@ describe('input rules on every route', () => {
     expectError(await admin.get('/api/users/1%00'), 400, /^id contains characters/);
     expectError(await admin.post('/api/oauth/signin', signinBody, { 'user-agent': 'agent\u0000' }), 400, /^user-agent contains characters/);
     expectError(await admin.post('/api/feedback', { content: 'x', contact: { 'k\uDC00': 1 } }), 400, /^contact contains characters/);
-    const zh = await caller(t.app).post('/api/oauth/signin', { ...signinBody, device: '\uD800' });
+    const zh = await as(t.app).post('/api/oauth/signin', { ...signinBody, device: '\uD800' });
     expectError(zh, 400, 'device 含有不允许的字符（NUL 或不成对的 UTF-16 代理项）');
   });
 
@@ -113,9 +113,9 @@ describe('input rules on every route', () => {
   test('behind a proxy, a client address that is not an IP is refused before it is stored', async () => {
     const proxied = await createTestApp({ config: { trustProxy: true } });
     try {
-      const response = await caller(proxied.app, undefined, { 'accept-language': 'en-US', 'x-forwarded-for': 'x'.repeat(100) }).post('/api/oauth/signin', signinBody);
+      const response = await as(proxied.app, undefined, { 'accept-language': 'en-US', 'x-forwarded-for': 'x'.repeat(100) }).post('/api/oauth/signin', signinBody);
       expectError(response, 400, 'x-forwarded-for is invalid');
-      const ok = await caller(proxied.app, undefined, { 'x-forwarded-for': '203.0.113.9' }).post('/api/oauth/signin', signinBody);
+      const ok = await as(proxied.app, undefined, { 'x-forwarded-for': '203.0.113.9' }).post('/api/oauth/signin', signinBody);
       expect(ok.json().data.loginFlag).toBe(0);
     } finally {
       await proxied.close();

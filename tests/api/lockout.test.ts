@@ -5,7 +5,7 @@ import { signInAttempts } from '../../server/db/schema';
 import { MAX_FAILED_LOGINS } from '../../server/plugins/auth/lockout';
 import {
   USER_PASSWORD,
-  caller,
+  as,
   createUser,
   manualClock,
   signIn,
@@ -97,7 +97,7 @@ test('two servers on one database share the count: five attempts in all, whichev
 });
 
 test('the administrators see the lock of the account and unlock it, from the same count', async () => {
-  const admin = caller(t.app, await signedInCookie(t.app));
+  const admin = as(t.app, await signedInCookie(t.app));
   const id = (await admin.get('/api/users?keyword=burst')).json().data.list[0].id;
   const locked = (await admin.get(`/api/users/${id}`)).json().data;
   expect(locked).toMatchObject({ locked: true, lockedUntil: expect.any(String) });

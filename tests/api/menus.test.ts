@@ -1,25 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { assignRoles, grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { roleMenus } from '../../server/db/schema';
-import { auditRows, createSignedInUser, createTestApp, expectError, signedInCookie, type TestApp } from './helpers';
+import {
+  EN,
+  adminSession,
+  as,
+  auditRows,
+  createSignedInUser,
+  createTestApp,
+  expectError,
+  signedInCookie,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
 
-function as(app: FastifyInstance, cookie: string) {
-  const headers = { cookie, 'accept-language': 'en' };
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers }),
-    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  admin = as(t.app, await signedInCookie(t.app));
+  admin = await adminSession(t, EN);
 });
 afterAll(() => t.close());
 
@@ -210,7 +209,7 @@ test('a menu with children cannot be deleted; deleting a leaf drops its grants',
 
 test('reading needs menu:view or role:view; changes need menu rights', async () => {
   const plain = await createSignedInUser(t, { account: 'menu_plain' });
-  const caller = as(t.app, plain.cookie);
+  const caller = as(t.app, plain.cookie, EN);
   expectError(
     await caller.get('/api/menus?systemNo=FSSC&applicationNo=20'),
     403,

@@ -1,14 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { insertMessages, type NewMessage } from '../../server/db/repositories/messages';
 import { messages, users } from '../../server/db/schema';
-import { auditRows, caller, createSignedInUser, createTestApp, expectError, expectUnauthorized, type TestApp } from './helpers';
+import {
+  EN,
+  auditRows,
+  as,
+  createSignedInUser,
+  createTestApp,
+  expectError,
+  expectUnauthorized,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 let alice: { id: number; cookie: string };
 let bob: { id: number; cookie: string };
-let asAlice: ReturnType<typeof caller>;
-let asBob: ReturnType<typeof caller>;
-const EN = { 'accept-language': 'en' };
+let asAlice: ReturnType<typeof as>;
+let asBob: ReturnType<typeof as>;
 
 const base = Date.parse('2025-04-01T08:00:00Z');
 /** Alice: 6 messages, one every minute (m1 oldest); m5 and m6 already read. Bob: 2. */
@@ -35,8 +43,8 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await createSignedInUser(t, { account: 'alice', roles: ['staff'] });
   bob = await createSignedInUser(t, { account: 'bob', roles: ['staff'] });
-  asAlice = caller(t.app, alice.cookie, EN);
-  asBob = caller(t.app, bob.cookie, EN);
+  asAlice = as(t.app, alice.cookie, EN);
+  asBob = as(t.app, bob.cookie, EN);
   await insertMessages(t.db, seedMessages());
 });
 afterAll(() => t.close());

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   assignRoles,
   grantModuleActions,
@@ -7,24 +6,23 @@ import {
   setRoleFieldRights,
 } from '../../server/db/repositories/roles';
 import { menus, moduleItems, roleFieldRights, roleModuleActions } from '../../server/db/schema';
-import { auditRows, createSignedInUser, createTestApp, expectError, signedInCookie, type TestApp } from './helpers';
+import {
+  EN,
+  adminSession,
+  as,
+  auditRows,
+  createSignedInUser,
+  createTestApp,
+  expectError,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
 
-function as(app: FastifyInstance, cookie: string) {
-  const headers = { cookie, 'accept-language': 'en' };
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers }),
-    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  admin = as(t.app, await signedInCookie(t.app));
+  admin = await adminSession(t, EN);
 });
 afterAll(() => t.close());
 
@@ -318,7 +316,7 @@ test('a module granted by roles or opened by menus cannot be deleted', async () 
 
 test('reading needs module:view or role:view; changes need module rights', async () => {
   const plain = await createSignedInUser(t, { account: 'module_plain' });
-  const caller = as(t.app, plain.cookie);
+  const caller = as(t.app, plain.cookie, EN);
   expectError(await caller.get('/api/modules'), 403, /"view" right of module Modules \(module\)/, 'FORBIDDEN');
   const roleId = (await insertRoleIfAbsent(t.db, { roleCode: 'authoriser', name: 'authoriser' }))!;
   await grantModuleActions(t.db, roleId, 'role', ['view']);

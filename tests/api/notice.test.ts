@@ -1,8 +1,9 @@
 import { insertMessages } from '../../server/db/repositories/messages';
 import { insertNotice } from '../../server/db/repositories/notices';
 import {
+  EN,
   auditRows,
-  caller,
+  as,
   createSignedInUser,
   createTestApp,
   expectError,
@@ -15,27 +16,26 @@ import {
 // The app's clock starts a minute ahead so that the notice seeded "now" is already published.
 const clock = manualClock(new Date(Date.now() + 60_000));
 let t: TestApp;
-let admin: ReturnType<typeof caller>;
-let clerk: ReturnType<typeof caller>;
+let admin: ReturnType<typeof as>;
+let clerk: ReturnType<typeof as>;
 let clerkId: number;
-const EN = { 'accept-language': 'en' };
 const minutes = (n: number) => new Date(clock.now().getTime() + n * 60_000);
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
-  admin = caller(t.app, await signedInCookie(t.app), EN);
+  admin = as(t.app, await signedInCookie(t.app), EN);
   const user = await createSignedInUser(t, { account: 'clerk', roles: ['staff'] });
   clerkId = user.id;
-  clerk = caller(t.app, user.cookie, EN);
+  clerk = as(t.app, user.cookie, EN);
 });
 afterAll(() => t.close());
 
-const current = async (who: ReturnType<typeof caller>) => {
+const current = async (who: ReturnType<typeof as>) => {
   const response = await who.get('/api/notice/current');
   expect(response.statusCode).toBe(200);
   return response.json().data;
 };
-const total = async (who: ReturnType<typeof caller>) => (await who.get('/api/notice/totalNumber')).json().data;
+const total = async (who: ReturnType<typeof as>) => (await who.get('/api/notice/totalNumber')).json().data;
 
 test('the seeded launch notice pops up for everyone until read, then data is {}', async () => {
   const notice = await current(admin);

@@ -1,32 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { findOrg } from '../../server/db/repositories/orgs';
 import { assignRoles, grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import {
+  EN,
+  adminSession,
+  as,
   auditRows,
   createSignedInUser,
   createTestApp,
   createUser,
   expectError,
-  signedInCookie,
   type TestApp,
 } from './helpers';
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
 
-function as(app: FastifyInstance, cookie: string) {
-  const headers = { cookie, 'accept-language': 'en' };
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers }),
-    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  admin = as(t.app, await signedInCookie(t.app));
+  admin = await adminSession(t, EN);
 });
 afterAll(() => t.close());
 
@@ -110,7 +101,7 @@ test('delete answers 409 while children or users remain', async () => {
 
 test('the tree needs org:view or user:view; changes need org rights', async () => {
   const plain = await createSignedInUser(t, { account: 'plain' });
-  const caller = as(t.app, plain.cookie);
+  const caller = as(t.app, plain.cookie, EN);
   expectError(await caller.get('/api/orgs'), 403, /"view" right of module Organisations \(org\)/, 'FORBIDDEN');
   const roleId = (await insertRoleIfAbsent(t.db, { roleCode: 'user_view', name: 'user view' }))!;
   await grantModuleActions(t.db, roleId, 'user', ['view']);

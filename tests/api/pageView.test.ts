@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { operationLogs, pageViews } from '../../server/db/schema';
-import { caller, createSignedInUser, createTestApp, expectError, expectUnauthorized, type TestApp } from './helpers';
+import { EN, as, createSignedInUser, createTestApp, expectError, expectUnauthorized, type TestApp } from './helpers';
 
 let t: TestApp;
 let clerk: { id: number; cookie: string };
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (cookie: string, payload: object) => caller(t.app, cookie, { 'accept-language': 'en' }).post('/api/pageView', payload);
+const post = (cookie: string, payload: object) => as(t.app, cookie, EN).post('/api/pageView', payload);
 const viewsOf = (userId: number) => t.db.select().from(pageViews).where(eq(pageViews.userId, userId)).orderBy(pageViews.id);
 
 test('stores the page with the user’s job number, zone and region', async () => {

@@ -5,7 +5,7 @@ import { users } from '../../server/db/schema';
 import {
   USER_PASSWORD,
   auditRows,
-  caller,
+  as,
   createSignedInUser,
   createTestApp,
   expectError,
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const update = (cookie: string, payload: object, headers: Record<string, string> = { 'accept-language': 'en' }) =>
-  caller(t.app, cookie, headers).post('/api/user/updatePassword', payload);
+  as(t.app, cookie, headers).post('/api/user/updatePassword', payload);
 
 test('a wrong current password answers 400 WRONG_PASSWORD with the attempts left', async () => {
   expectError(
@@ -120,7 +120,7 @@ test('success changes the hash, keeps this session and ends the others', async (
   expect(after.passwordHash).not.toBe(before.passwordHash);
   expect(after.passwordChangedAt).toBeInstanceOf(Date);
 
-  const me = (cookie: string) => caller(t.app, cookie).post('/api/oauth/currentUser', {});
+  const me = (cookie: string) => as(t.app, cookie).post('/api/oauth/currentUser', {});
   expect((await me(first)).statusCode).toBe(200);
   expect((await me(second)).statusCode).toBe(401);
 

@@ -1,30 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { findOrgByNo, insertOrg } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
-import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  EN,
+  adminSession,
+  as,
   auditRows,
   createSignedInUser,
   createTestApp,
   createUser,
   expectError,
   expectUnauthorized,
-  signedInCookie,
   type TestApp,
 } from './helpers';
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
-
-function as(app: FastifyInstance, cookie: string, language = 'en') {
-  const headers = { cookie, 'accept-language': language };
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers }),
-    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => app.inject({ method: 'DELETE', url, headers }),
-  };
-}
 
 interface Node {
   id: number;
@@ -62,7 +53,7 @@ async function role(roleCode: string, grants: Record<string, string[]>, dataScop
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = as(t.app, await signedInCookie(t.app));
+  admin = await adminSession(t, EN);
 });
 afterAll(() => t.close());
 
@@ -125,7 +116,7 @@ test('validation, an unknown parent and a taken number', async () => {
     409,
     'postNo: post number FIN is already in use',
   );
-  const zh = as(t.app, await signedInCookie(t.app), 'zh-CN');
+  const zh = await adminSession(t);
   expectError(
     await zh.post('/api/posts', { parentId: null, postNo: 'FIN', name: 'x' }),
     409,
@@ -246,11 +237,11 @@ test('the posts of a user; delete answers 409 while children or holders remain',
 test('post rights: the tree needs post:view or user:view, changes need post rights', async () => {
   await role('post_viewer', { post: ['view'] });
   await role('user_viewer', { user: ['view'] });
-  const plain = as(t.app, (await createSignedInUser(t, { account: 'post_plain' })).cookie);
-  const viewer = as(t.app, (await createSignedInUser(t, { account: 'post_viewer', roles: ['post_viewer'] })).cookie);
+  const plain = as(t.app, (await createSignedInUser(t, { account: 'post_plain' })).cookie, EN);
+  const viewer = as(t.app, (await createSignedInUser(t, { account: 'post_viewer', roles: ['post_viewer'] })).cookie, EN);
   const userViewer = as(
     t.app,
-    (await createSignedInUser(t, { account: 'post_user_viewer', roles: ['user_viewer'] })).cookie,
+    (await createSignedInUser(t, { account: 'post_user_viewer', roles: ['user_viewer'] })).cookie, EN,
   );
   const someId = findNode(await tree(), 'HR')!.id;
 
@@ -295,7 +286,7 @@ test('the posts of a user outside the caller’s data scope are answered 404', a
     orgId: east.id,
     roles: ['post_own_org'],
   });
-  const caller = as(t.app, manager.cookie);
+  const caller = as(t.app, manager.cookie, EN);
   const colleague = await createUser(t.db, { account: 'post_east_member', orgId: east.id });
   const stranger = await createUser(t.db, { account: 'post_west_member', orgId: west.id });
   const hr = findNode(await tree(), 'HR')!;
@@ -313,7 +304,7 @@ test('a role given through a post takes effect while the user holds the enabled 
   const viaPost = await role('via_post_user_view', { user: ['view'] }, DATA_SCOPE.self);
   const post = await create({ parentId: null, postNo: 'VIA', name: '授权岗' });
   const holder = await createSignedInUser(t, { account: 'via_post_holder' });
-  const caller = as(t.app, holder.cookie);
+  const caller = as(t.app, holder.cookie, EN);
 
   expectError(await caller.get('/api/users'), 403, /"view" right of module Users/, 'FORBIDDEN');
   await admin.put(`/api/posts/${post.id}/roles`, { roleIds: [viaPost] });

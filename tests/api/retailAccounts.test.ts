@@ -1,9 +1,10 @@
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { USER_DISABLED } from '../../server/db/schema';
-import { DATA_SCOPE } from '../../server/plugins/roles/contract';
+import { DATA_SCOPE } from '../../server/plugins/roles/constants';
 import {
+  EN,
   auditRows,
-  caller,
+  as,
   createSignedInUser,
   createUser,
   createTestApp,
@@ -13,17 +14,16 @@ import {
 } from './helpers';
 
 let t: TestApp;
-let admin: ReturnType<typeof caller>;
+let admin: ReturnType<typeof as>;
 let manager: { id: number; cookie: string };
 let userManager: { id: number; cookie: string };
 let shop01: number;
 let shop02: number;
 let closed: number;
-const EN = { 'accept-language': 'en' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = caller(t.app, await signedInCookie(t.app), EN);
+  admin = as(t.app, await signedInCookie(t.app), EN);
   manager = await createSignedInUser(t, { account: 'manager', name: 'Retail manager' });
   shop01 = await createUser(t.db, { account: 'shop01', name: 'Shop 01' });
   shop02 = await createUser(t.db, { account: 'shop02', name: 'Shop 02' });
@@ -45,7 +45,7 @@ test('an administrator links accounts; the user may then switch to the enabled o
     { id: shop01, account: 'shop01', name: 'Shop 01', status: 1 },
     { id: shop02, account: 'shop02', name: 'Shop 02', status: 1 },
   ]);
-  const mine = await caller(t.app, manager.cookie).get('/api/oauth/retailAccounts');
+  const mine = await as(t.app, manager.cookie).get('/api/oauth/retailAccounts');
   expect(mine.json().data).toEqual([
     { account: 'shop01', name: 'Shop 01' },
     { account: 'shop02', name: 'Shop 02' },
@@ -76,7 +76,7 @@ test('no account is linked to itself, to a user that does not exist, or twice in
 });
 
 test('only an administrator sees or changes links: a link lets one account act as another', async () => {
-  const asUserManager = caller(t.app, userManager.cookie, EN);
+  const asUserManager = as(t.app, userManager.cookie, EN);
   const forbidden = /^Forbidden: only an administrator may see and link retail accounts/;
   // Linking their own account to the administrator's would let them switch into it.
   const adminId = (await admin.get('/api/users?keyword=admin')).json().data.list[0].id;
@@ -86,5 +86,5 @@ test('only an administrator sees or changes links: a link lets one account act a
   const [row] = (await auditRows(t.db, 'user.retailAccounts')).slice(-1);
   expect(row).toMatchObject({ result: 'failure', account: 'usermanager' });
   // Without the user module's rights the function-rights check answers first.
-  expectError(await caller(t.app, manager.cookie, EN).put(`/api/users/${shop01}/retailAccounts`, { userIds: [] }), 403, /^Forbidden: /, 'FORBIDDEN');
+  expectError(await as(t.app, manager.cookie, EN).put(`/api/users/${shop01}/retailAccounts`, { userIds: [] }), 403, /^Forbidden: /, 'FORBIDDEN');
 });

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import { findRoleByCode, grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { menus, posts, userGroupMembers, userGroups } from '../../server/db/schema';
-import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  EN,
   USER_PASSWORD,
+  adminSession,
+  as,
   auditRows,
   createSignedInUser,
   createTestApp,
@@ -20,16 +22,6 @@ let t: TestApp;
 let admin: ReturnType<typeof as>;
 let adminRoleId: number;
 const org: Record<string, Org> = {};
-
-function as(app: FastifyInstance, cookie: string, language = 'en') {
-  const headers = { cookie, 'accept-language': language };
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload?: object) => app.inject({ method: 'POST', url, headers, payload: payload ?? {} }),
-    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => app.inject({ method: 'DELETE', url, headers }),
-  };
-}
 
 /** Creates a role through the API and answers it. */
 async function createRole(body: Record<string, unknown>) {
@@ -59,12 +51,12 @@ async function signedInWith(
   const roleId = (await insertRoleIfAbsent(t.db, { roleCode: `r_${account}`, name: account, dataScope }))!;
   for (const [moduleNo, granted] of Object.entries(actions)) await grantModuleActions(t.db, roleId, moduleNo, granted);
   const { id, cookie } = await createSignedInUser(t, { account, roles: [`r_${account}`], orgId: org.east.id });
-  return { id, roleId, api: as(t.app, cookie) };
+  return { id, roleId, api: as(t.app, cookie, EN) };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = as(t.app, await signedInCookie(t.app));
+  admin = await adminSession(t, EN);
   adminRoleId = (await findRoleByCode(t.db, 'admin'))!.id;
   const now = new Date();
   org.root = (await findOrgByNo(t.db, 'FSSC'))!;
@@ -278,7 +270,7 @@ describe('role records', () => {
       409,
       'The role is still held by 2 users, 1 group and 0 posts; it cannot be deleted',
     );
-    const zh = await as(t.app, await signedInCookie(t.app), 'zh-CN').del(`/api/roles/${id}`);
+    const zh = await (await adminSession(t)).del(`/api/roles/${id}`);
     expectError(zh, 409, '该角色仍被 2 个用户、1 个用户组、0 个岗位持有，不能删除');
     const failure = (await auditRows(t.db, 'role.delete')).at(-1)!;
     expect(failure).toMatchObject({ result: 'failure', target: `${id} held` });
@@ -680,7 +672,7 @@ describe('rights take effect', () => {
     await createUser(t.db, { account: 'e2e_west', orgId: org.west.id });
     expect((await admin.put(`/api/users/${clerk}/roles`, { roleIds: [clerkRole.id] })).statusCode).toBe(200);
 
-    const api = as(t.app, await signedInCookie(t.app, 'e2e_clerk', USER_PASSWORD));
+    const api = as(t.app, await signedInCookie(t.app, 'e2e_clerk', USER_PASSWORD), EN);
     const access = (await api.get('/api/home/access')).json().data;
     expect(access.codes).toEqual(['user:view']);
     expect(access.fields.user).toEqual({ phone: 'hidden', email: 'readonly' });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/crypto';
 import { insertUserIfAbsent } from '../../server/db/repositories/users';
 import { USER_DISABLED, signInAttempts } from '../../server/db/schema';
-import { ADMIN_PASSWORD, caller, createTestApp, manualClock, sessionCookieOf, signIn, type TestApp } from './helpers';
+import { ADMIN_PASSWORD, as, createTestApp, manualClock, sessionCookieOf, signIn, type TestApp } from './helpers';
 
 const clock = manualClock();
 let t: TestApp;
@@ -75,7 +75,7 @@ test('the account is found regardless of letter case and surrounding spaces', as
   const response = await signIn(t.app, ' CLERK ', 'Clerk#1');
   expect(response.json().data.loginFlag).toBe(0);
   const cookie = sessionCookieOf(response)!;
-  const me = await caller(t.app, `${cookie.name}=${cookie.value}`).post('/api/oauth/currentUser', {});
+  const me = await as(t.app, `${cookie.name}=${cookie.value}`).post('/api/oauth/currentUser', {});
   expect(me.json().data.account).toBe('clerk');
 });
 

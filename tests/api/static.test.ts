@@ -1,16 +1,22 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'fs';
 import os from 'os';
 import path from 'path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'zlib';
 import { createTestApp, signedInCookie, type TestApp } from './helpers';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'fssc-dist-'));
 const INDEX = '<!doctype html><title>FSSC</title>';
+const BIG_ASSET = `export const rows = [${'"a row of the user list", '.repeat(400)}];`;
 let t: TestApp;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'api'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'umi.3f2a9c1d.js'), 'console.log("app")');
+  // As scripts/precompress.mjs leaves them: compressed siblings of a large asset.
+  writeFileSync(path.join(dist, 'p__userManage.5e6f7a8b.async.js'), BIG_ASSET);
+  writeFileSync(path.join(dist, 'p__userManage.5e6f7a8b.async.js.br'), brotliCompressSync(BIG_ASSET));
+  writeFileSync(path.join(dist, 'p__userManage.5e6f7a8b.async.js.gz'), gzipSync(BIG_ASSET));
   mkdirSync(path.join(dist, 'downloads'));
   writeFileSync(path.join(dist, 'downloads', 'index.json'), '[]');
   writeFileSync(path.join(dist, 'api', 'leak.json'), '{"leak":true}');
@@ -21,11 +27,51 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-test('index.html is served at / without caching', async () => {
+test('index.html is served at / and never cached', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/' });
   expect(response.statusCode).toBe(200);
   expect(response.body).toBe(INDEX);
-  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.headers['cache-control']).toBe('no-store');
+});
+
+test('a built file is sent in the encoding made at build time that the browser accepts', async () => {
+  const url = '/p__userManage.5e6f7a8b.async.js';
+  const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.statusCode).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(br.headers['cache-control']).toMatch(/max-age=31536000, immutable/);
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_ASSET);
+
+  const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_ASSET);
+
+  const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(BIG_ASSET);
+  expect(plain.headers.vary).toMatch(/accept-encoding/i);
+});
+
+test('the compressed siblings are not files of their own', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/p__userManage.5e6f7a8b.async.js.br' });
+  expect(response.headers['content-type']).toMatch(/text\/html/);
+  expect(response.body).toBe(INDEX);
+});
+
+test('API answers above the threshold are compressed, small ones are not', async () => {
+  const cookie = await signedInCookie(t.app);
+  const large = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie, 'accept-encoding': 'br, gzip' } });
+  expect(large.statusCode).toBe(200);
+  expect(large.headers['content-encoding']).toBe('br');
+  expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toHaveProperty('openapi');
+  const gz = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie, 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  const small = await t.app.inject({ method: 'GET', url: '/api/sys/profile', headers: { cookie, 'accept-encoding': 'br, gzip' } });
+  expect(small.statusCode).toBe(200);
+  expect(Number(small.headers['content-length'] ?? small.rawPayload.length)).toBeLessThan(1024);
+  expect(small.headers['content-encoding']).toBeUndefined();
 });
 
 test('built assets with a content hash are served with a long max-age', async () => {
@@ -46,7 +92,7 @@ test('a client-side route falls back to index.html', async () => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
   }
   expect((await t.app.inject({ method: 'HEAD', url: '/taskHome' })).statusCode).toBe(200);
 });

@@ -1,8 +1,9 @@
 import { linkAccount } from '../../server/db/repositories/accountLinks';
 import { USER_DISABLED } from '../../server/db/schema';
 import {
+  EN,
   auditRows,
-  caller,
+  as,
   createSignedInUser,
   createUser,
   createTestApp,
@@ -15,7 +16,6 @@ import {
 let t: TestApp;
 let manager: { id: number; cookie: string };
 let shop01: number;
-const EN = { 'accept-language': 'en' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,11 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const switchTo = (cookie: string, user: string) => caller(t.app, cookie, EN).post('/api/oauth/switchRetailAccount', { user });
-const currentUser = (cookie: string) => caller(t.app, cookie).post('/api/oauth/currentUser', {});
+const switchTo = (cookie: string, user: string) => as(t.app, cookie, EN).post('/api/oauth/switchRetailAccount', { user });
+const currentUser = (cookie: string) => as(t.app, cookie).post('/api/oauth/currentUser', {});
 
 test('retailAccounts lists the linked, enabled accounts', async () => {
-  const response = await caller(t.app, manager.cookie).get('/api/oauth/retailAccounts');
+  const response = await as(t.app, manager.cookie).get('/api/oauth/retailAccounts');
   expect(response.json()).toEqual({
     success: true,
     data: [
@@ -72,7 +72,7 @@ test.each([
   [{ user: { account: 'shop01' } }, 'user must be a string'],
   [{ user: '' }, 'user must not be empty'],
 ])('body %p answers 400: %s', async (payload, message) => {
-  expectError(await caller(t.app, manager.cookie, EN).post('/api/oauth/switchRetailAccount', payload), 400, message);
+  expectError(await as(t.app, manager.cookie, EN).post('/api/oauth/switchRetailAccount', payload), 400, message);
 });
 
 test('switching changes the current user, sets a new cookie and ends the old session', async () => {
@@ -97,7 +97,7 @@ test('switching changes the current user, sets a new cookie and ends the old ses
   expect(into).toMatchObject({ userId: shop01, account: 'shop01', target: 'manager', result: 'success', detail: { from: 'manager', to: 'shop01' } });
 
   // shop01 has no links of its own.
-  expect((await caller(t.app, newCookie).get('/api/oauth/retailAccounts')).json().data).toEqual([]);
+  expect((await as(t.app, newCookie).get('/api/oauth/retailAccounts')).json().data).toEqual([]);
   expectError(await switchTo(newCookie, '{"account":"manager"}'), 403, /may not switch/);
 });
 

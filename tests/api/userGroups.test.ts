@@ -1,33 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { userGroupMembers } from '../../server/db/schema';
-import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/contract';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  EN,
+  adminSession,
+  as,
   auditRows,
   createSignedInUser,
   createTestApp,
   createUser,
   expectError,
   expectUnauthorized,
-  signedInCookie,
   type TestApp,
 } from './helpers';
 
 let t: TestApp;
 let admin: ReturnType<typeof as>;
 const org: Record<string, Org> = {};
-
-function as(app: FastifyInstance, cookie: string, language = 'en') {
-  const headers = { cookie, 'accept-language': language };
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers }),
-    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => app.inject({ method: 'DELETE', url, headers }),
-  };
-}
 
 const create = async (payload: object) => {
   const response = await admin.post('/api/user-groups', payload);
@@ -47,7 +38,7 @@ const accounts = (response: { json(): { data: { list: { account: string }[] } } 
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = as(t.app, await signedInCookie(t.app));
+  admin = await adminSession(t, EN);
   const now = new Date();
   org.root = (await findOrgByNo(t.db, 'FSSC'))!;
   org.east = await insertOrg(
@@ -129,7 +120,7 @@ test('validation, taken numbers and unknown groups', async () => {
   );
   // Keeping its own number is no conflict.
   expect((await admin.put(`/api/user-groups/${budget.id}`, { groupNo: 'BUDGET' })).statusCode).toBe(200);
-  const zh = as(t.app, await signedInCookie(t.app), 'zh-CN');
+  const zh = await adminSession(t);
   expectError(
     await zh.post('/api/user-groups', { groupNo: 'AUDIT', name: 'x' }),
     409,
@@ -213,7 +204,7 @@ test('members: add, list within the caller’s scope, remove; every change is lo
 test('a caller sees, adds and removes only members inside their data scope (404 outside)', async () => {
   await role('group_keeper_east', { userGroup: ['view', 'update'] }, DATA_SCOPE.ownOrg);
   const keeper = await createSignedInUser(t, { account: 'g_keeper', orgId: org.east.id, roles: ['group_keeper_east'] });
-  const caller = as(t.app, keeper.cookie);
+  const caller = as(t.app, keeper.cookie, EN);
   const group = (await admin.get('/api/user-groups?keyword=MEMBERS')).json().data.list[0];
   const [anna, bob] = (await admin.get(`/api/user-groups/${group.id}/members`))
     .json()
@@ -277,8 +268,8 @@ test('delete removes the group with its memberships and is logged', async () => 
 
 test('group rights: a caller with only userGroup:view may read but not change', async () => {
   await role('group_viewer', { userGroup: ['view'] });
-  const viewer = as(t.app, (await createSignedInUser(t, { account: 'g_viewer', roles: ['group_viewer'] })).cookie);
-  const plain = as(t.app, (await createSignedInUser(t, { account: 'g_plain' })).cookie);
+  const viewer = as(t.app, (await createSignedInUser(t, { account: 'g_viewer', roles: ['group_viewer'] })).cookie, EN);
+  const plain = as(t.app, (await createSignedInUser(t, { account: 'g_plain' })).cookie, EN);
   const group = (await admin.get('/api/user-groups?keyword=AP')).json().data.list[0];
 
   expectError(
@@ -305,7 +296,7 @@ test('a role given through a group takes effect while the user is a member', asy
   const viaGroup = await role('via_group_user_view', { user: ['view'] }, DATA_SCOPE.self);
   const group = await create({ groupNo: 'VIA', name: '授权组' });
   const member = await createSignedInUser(t, { account: 'g_via_member' });
-  const caller = as(t.app, member.cookie);
+  const caller = as(t.app, member.cookie, EN);
 
   expectError(await caller.get('/api/users'), 403, /"view" right of module Users/, 'FORBIDDEN');
   await admin.put(`/api/user-groups/${group.id}/roles`, { roleIds: [viaGroup] });

@@ -1,22 +1,29 @@
 import { Workbook } from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import { findOrgByNo, insertOrg } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
-import { DATA_SCOPE } from '../../server/plugins/roles/contract';
-import { auditRows, createSignedInUser, createTestApp, createUser, expectError, signIn, signedInCookie, type TestApp } from './helpers';
+import { DATA_SCOPE } from '../../server/plugins/roles/constants';
+import {
+  EN,
+  as,
+  auditRows,
+  createSignedInUser,
+  createTestApp,
+  createUser,
+  expectError,
+  signIn,
+  signedInCookie,
+  type TestApp,
+} from './helpers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 let t: TestApp;
-let admin: ReturnType<typeof as>;
+let admin: ReturnType<typeof importer>;
 
-function as(app: FastifyInstance, cookie: string) {
-  const headers = { cookie, 'accept-language': 'en' };
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    upload: (payload: Buffer) =>
-      app.inject({ method: 'POST', url: '/api/users/import', headers: { ...headers, 'content-type': XLSX }, payload }),
-  };
+/** Calls in English as the holder of the cookie, who can also upload a workbook for import. */
+function importer(cookie: string) {
+  const api = as(t.app, cookie, EN);
+  return { ...api, upload: (payload: Buffer) => api.post('/api/users/import', payload, { 'content-type': XLSX }) };
 }
 
 async function workbook(rows: unknown[][]): Promise<Buffer> {
@@ -36,7 +43,7 @@ const HEADER = ['Account', 'Name', 'Job number', 'E-mail', 'Phone', 'Organisatio
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = as(t.app, await signedInCookie(t.app));
+  admin = importer(await signedInCookie(t.app));
   const root = (await findOrgByNo(t.db, 'FSSC'))!;
   const east = await insertOrg(t.db, { parentId: root.id, orgNo: 'EAST', name: '华东', nameEn: 'East' }, root.path, new Date());
   await createUser(t.db, { account: 'taken', jobNo: 'T001', orgId: east.id });
@@ -114,7 +121,7 @@ test('export and import need their own rights; the export keeps to the data scop
   const roleId = (await insertRoleIfAbsent(t.db, { roleCode: 'own_org_exporter', name: 'x', dataScope: DATA_SCOPE.ownOrg }))!;
   await grantModuleActions(t.db, roleId, 'user', ['view', 'export']);
   const east = (await findOrgByNo(t.db, 'EAST'))!;
-  const exporter = as(t.app, (await createSignedInUser(t, { account: 'exporter', roles: ['own_org_exporter'], orgId: east.id })).cookie);
+  const exporter = importer((await createSignedInUser(t, { account: 'exporter', roles: ['own_org_exporter'], orgId: east.id })).cookie);
   expectError(await exporter.upload(await workbook([HEADER])), 403, /"import" right of module/, 'FORBIDDEN');
   const response = await exporter.get('/api/users/export?sorter=account:ascend');
   expect(response.statusCode).toBe(200);

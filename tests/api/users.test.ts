@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { findOrgByNo } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
-import { DATA_SCOPE } from '../../server/plugins/roles/contract';
+import { DATA_SCOPE } from '../../server/plugins/roles/constants';
 import {
+  EN,
+  adminSession,
+  as,
   auditRows,
   createSignedInUser,
   createTestApp,
   expectError,
   expectUnauthorized,
   signIn,
-  signedInCookie,
   type TestApp,
 } from './helpers';
 
@@ -18,22 +19,11 @@ let admin: ReturnType<typeof as>;
 let adminId: number;
 let rootOrgId: number;
 
-function as(app: FastifyInstance, cookie: string) {
-  const headers = { cookie, 'accept-language': 'en' };
-  return {
-    get: (url: string) => app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload?: object) =>
-      app.inject({ method: 'POST', url, headers, payload: payload ?? {} }),
-    put: (url: string, payload: object) => app.inject({ method: 'PUT', url, payload, headers }),
-    del: (url: string) => app.inject({ method: 'DELETE', url, headers }),
-  };
-}
-
 const valid = { account: 'zhang.san', name: '张三', jobNo: 'J1001', email: 'zhang@example.com', phone: '13800138000' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = as(t.app, await signedInCookie(t.app));
+  admin = await adminSession(t, EN);
   rootOrgId = (await findOrgByNo(t.db, 'FSSC'))!.id;
   adminId = (await admin.get('/api/users?keyword=admin')).json().data.list[0].id;
 });
@@ -181,7 +171,7 @@ test('you cannot delete or disable yourself; delete removes another user', async
 
 test('a missing function right answers 403 FORBIDDEN naming the module and action', async () => {
   const viewer = await createSignedInUser(t, { account: 'viewer' });
-  const noRights = as(t.app, viewer.cookie);
+  const noRights = as(t.app, viewer.cookie, EN);
   expectError(
     await noRights.get('/api/users'),
     403,

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD } from './env';
-import { signIn } from './helpers';
+import { createUser, signIn, signOut } from './helpers';
 
 test('an anonymous visitor lands on the login page', async ({ page }) => {
   await page.goto('/');
@@ -10,17 +9,20 @@ test('an anonymous visitor lands on the login page', async ({ page }) => {
   await expect(page.getByPlaceholder('验证码')).toHaveCount(0);
 });
 
-test('a wrong password shows the server message and keeps the user out', async ({ page }) => {
+test('a wrong password shows the server message and keeps the user out', async ({ page, request }) => {
+  // A user of its own: the failed attempt counts towards no one else's lock-out.
+  const user = await createUser(request);
   await page.goto('/#/login');
-  await page.getByPlaceholder('账号').fill('admin');
+  await page.getByPlaceholder('账号').fill(user.account);
   await page.getByPlaceholder('密码').fill('not-the-password');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page.getByTestId('login-msg')).toContainText('账号或密码错误');
   await expect(page).toHaveURL(/#\/login$/);
 });
 
-test('admin signs in, sees the shell, keeps the session on reload and signs out', async ({ page }) => {
-  await signIn(page, 'admin', ADMIN_PASSWORD);
+test('a user signs in, sees the shell, keeps the session on reload and signs out', async ({ page, request }) => {
+  const user = await createUser(request, ['staff']);
+  await signIn(page, user.account, user.password);
 
   // The first sign-in finds the launch notice; once read it does not come back.
   const notice = page.locator('.ant-modal-content');
@@ -28,19 +30,16 @@ test('admin signs in, sees the shell, keeps the session on reload and signs out'
   await notice.getByRole('button', { name: '我已阅读' }).click();
   await expect(notice).toBeHidden();
 
-  await expect(page.getByTestId('user-name')).toHaveText('Administrator');
+  await expect(page.getByTestId('user-name')).toHaveText(user.name);
   await expect(page).toHaveURL(/#\/home$/);
   await expect(page.getByTestId('env-name')).toHaveText('test');
-  await expect(page.getByTestId('welcome')).toContainText('Administrator');
+  await expect(page.getByTestId('welcome')).toContainText(user.name);
 
   await page.reload();
-  await expect(page.getByTestId('user-name')).toHaveText('Administrator');
+  await expect(page.getByTestId('user-name')).toHaveText(user.name);
   await expect(page.locator('.ant-modal-content')).toHaveCount(0);
 
-  await page.getByTestId('user-menu').hover();
-  await page.getByText('退出登录').click();
-  await expect(page).toHaveURL(/#\/login$/);
-  await expect(page.getByPlaceholder('账号')).toBeVisible();
+  await signOut(page);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
   // The session was revoked on the server: the shell is gone for good.

@@ -1,6 +1,59 @@
-/** Steps several end-to-end tests share. */
-import { expect, type Page } from '@playwright/test';
+/**
+ * Steps several end-to-end tests share. Every spec creates the users and data it changes, with
+ * names of its own (uniqueName), so specs and tests run alone, in any order and again on the
+ * same database.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from './env';
+
+/** A name no other test or earlier run has taken: the prefix, `_`, then letters and digits. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+}
+
+/** Signs the API client in as the administrator; the client keeps the session cookie. */
+async function signInAsAdmin(request: APIRequestContext): Promise<void> {
+  const answer = await request.post('/api/oauth/signin', { data: { account: 'admin', password: ADMIN_PASSWORD } });
+  expect((await answer.json()).data?.loginFlag).toBe(0);
+}
+
+/** The `data` of a successful API answer. */
+async function dataOf<T>(answer: APIResponse): Promise<T> {
+  const body = await answer.json();
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.data as T;
+}
+
+export interface NewUser {
+  id: number;
+  account: string;
+  name: string;
+  password: string;
+}
+
+/**
+ * A user of the test's own, created by the administrator through the API and holding the roles
+ * with these codes: what the test does as this user (notices read, favourites, wrong
+ * passwords) reaches no other test. `request` is the test's API client, not the page's.
+ */
+export async function createUser(request: APIRequestContext, roleCodes: string[] = []): Promise<NewUser> {
+  await signInAsAdmin(request);
+  const account = uniqueName('user');
+  const name = `测试用户 ${account}`;
+  const created = await dataOf<{ user: { id: number }; password: string }>(
+    await request.post('/api/users', {
+      data: { account, name, jobNo: uniqueName('J'), email: `${account}@example.com` },
+    }),
+  );
+  const roles = await dataOf<{ id: number; roleCode: string }[]>(await request.get('/api/roles/options'));
+  for (const roleCode of roleCodes) {
+    const role = roles.find((r) => r.roleCode === roleCode);
+    expect(role, roleCode).toBeDefined();
+    await dataOf(await request.post(`/api/roles/${role!.id}/users`, { data: { userIds: [created.user.id] } }));
+  }
+  return { id: created.user.id, account, name, password: created.password };
+}
 
 export async function signIn(page: Page, account = 'admin', password = ADMIN_PASSWORD): Promise<void> {
   await page.goto('/#/login');
@@ -27,6 +80,14 @@ export async function activeSrc(page: Page): Promise<string | null> {
 export function sideMenuItem(page: Page, name: string) {
   const text = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.locator('.ant-menu-dark').getByRole('menuitem', { name: new RegExp(`(^|\\s)${text}$`) });
+}
+
+/** Signs out through the user menu and waits for the login page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').hover();
+  await page.getByText('退出登录').click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByPlaceholder('账号')).toBeVisible();
 }
 
 /** Signs in and acknowledges the notice popup if the shell finds an unread notice. */

@@ -2,20 +2,11 @@
  * Identity and access administration as an administrator does it: an organisation, a post, a
  * role with "own organisation" data scope and a hidden phone field, a user holding it; then
  * that user signs in and sees only their organisation's users, no phone column, and no role
- * management.
- *
- * Files run in name order on one server: this one comes after auth.spec.ts, whose story needs
- * the administrator's first sign-in (the launch notice still unread).
+ * management. All of them carry names of this run's own, so the story runs again on the same
+ * database.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { sideMenuItem, signInPastNotice } from './helpers';
-
-test.describe.configure({ mode: 'serial' });
-
-const ORG = { orgNo: 'E2E-AUDIT', name: '审计部' };
-const POST = { postNo: 'E2E-AUDITOR', name: '审计专员' };
-const ROLE = { roleCode: 'e2e_auditor', name: '审计查看' };
-const USER = { account: 'e2e.auditor', name: '审计员甲', jobNo: 'E2E001', email: 'auditor@example.com', phone: '13800138123' };
+import { sideMenuItem, signInPastNotice, signOut, uniqueName } from './helpers';
 
 /** The open modal or drawer (closed ones stay in the page, hidden). */
 const dialog = (page: Page) =>
@@ -26,12 +17,15 @@ async function openAdminPage(page: Page, name: string) {
   await sideMenuItem(page, name).click();
 }
 
-let password = '';
-
 /** A toolbar's "new" button (its icon's label comes first). */
 const NEW = /^(plus )?新\s*建$/;
 
-test('an administrator creates an organisation, a post, a restricted role and a user holding it', async ({ page }) => {
+test('a user given a restricted role sees only their organisation, without phone numbers, and no role management', async ({ page }) => {
+  test.slow(); // one story: five administration pages, then a second sign-in
+  const org = { orgNo: uniqueName('AUDIT'), name: uniqueName('审计部') };
+  const post = { postNo: uniqueName('AUDITOR'), name: uniqueName('审计专员') };
+  const role = { roleCode: uniqueName('auditor'), name: uniqueName('审计查看') };
+  const user = { account: uniqueName('auditor'), name: '审计员甲', jobNo: uniqueName('A'), email: 'auditor@example.com', phone: '13800138123' };
   await signInPastNotice(page);
 
   // The organisation, under the root, from the users page's organisation tree.
@@ -39,27 +33,30 @@ test('an administrator creates an organisation, a post, a restricted role and a 
   const tree = page.getByTestId('org-tree');
   await tree.getByText('财务共享服务中心', { exact: true }).click();
   await page.getByRole('button', { name: '新建组织' }).click();
-  await dialog(page).getByLabel('组织编码').fill(ORG.orgNo);
-  await dialog(page).getByLabel('组织名称').fill(ORG.name);
+  await dialog(page).getByLabel('组织编码').fill(org.orgNo);
+  await dialog(page).getByLabel('组织名称').fill(org.name);
   await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
-  await expect(tree.getByText(ORG.name)).toBeVisible();
+  await expect(tree.getByText(org.name)).toBeVisible();
 
   // The post.
   await openAdminPage(page, '岗位管理');
   await page.getByRole('button', { name: NEW }).click();
-  await dialog(page).getByLabel('岗位编号').fill(POST.postNo);
-  await dialog(page).getByLabel('岗位名称').fill(POST.name);
+  await dialog(page).getByLabel('岗位编号').fill(post.postNo);
+  await dialog(page).getByLabel('岗位名称').fill(post.name);
   await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
-  await expect(page.getByRole('cell', { name: POST.name })).toBeVisible();
+  await expect(page.getByRole('cell', { name: post.name })).toBeVisible();
 
   // The role: base form, own-organisation data scope, the users module's view right and menu,
   // the phone field hidden.
   await openAdminPage(page, '角色管理');
   await page.getByRole('button', { name: '新建角色' }).click();
-  await dialog(page).getByLabel('角色编码').fill(ROLE.roleCode);
-  await dialog(page).getByLabel('角色名称').fill(ROLE.name);
+  await dialog(page).getByLabel('角色编码').fill(role.roleCode);
+  await dialog(page).getByLabel('角色名称').fill(role.name);
   await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
-  const row = page.getByRole('row', { name: new RegExp(ROLE.roleCode) });
+  // New roles come last; the search finds this one on a database of many runs.
+  await page.getByPlaceholder('角色编码或名称开头').fill(role.roleCode);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.getByRole('row', { name: new RegExp(role.roleCode) });
   await expect(row).toBeVisible();
 
   await row.getByText('授权').click();
@@ -91,32 +88,35 @@ test('an administrator creates an organisation, a post, a restricted role and a 
   await openAdminPage(page, '用户管理');
   await page.getByRole('button', { name: NEW }).click();
   const form = dialog(page);
-  await form.getByLabel('账号').fill(USER.account);
-  await form.getByLabel('姓名').fill(USER.name);
-  await form.getByLabel('工号').fill(USER.jobNo);
-  await form.getByLabel('邮箱').fill(USER.email);
-  await form.getByLabel('手机号').fill(USER.phone);
+  await form.getByLabel('账号').fill(user.account);
+  await form.getByLabel('姓名').fill(user.name);
+  await form.getByLabel('工号').fill(user.jobNo);
+  await form.getByLabel('邮箱').fill(user.email);
+  await form.getByLabel('手机号').fill(user.phone);
+  // Both pickers are searched: their lists grow by one entry a run.
   await form.getByLabel('所属组织').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(ORG.name).click();
+  await page.keyboard.type(org.name);
+  await page.locator('.ant-select-dropdown:visible').getByText(org.name).click();
   await form.getByLabel('角色').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(ROLE.name).click();
+  await page.keyboard.type(role.name);
+  await page.locator('.ant-select-dropdown:visible').getByText(role.name).click();
   await form.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
-  password = (await page.getByTestId('generated-password').innerText()).trim();
+  const password = (await page.getByTestId('generated-password').innerText()).trim();
   expect(password.length).toBeGreaterThanOrEqual(12);
   await page.getByTestId('password-close').click();
-  await expect(page.getByRole('cell', { name: USER.account })).toBeVisible();
-});
+  await expect(page.getByRole('cell', { name: user.account })).toBeVisible();
 
-test('the user sees only their organisation, without phone numbers, and no role management', async ({ page }) => {
-  await signInPastNotice(page, USER.account, password);
+  // The user signs in.
+  await signOut(page);
+  await signInPastNotice(page, user.account, password);
 
   await openAdminPage(page, '用户管理');
   const table = page.locator('.ant-pro-table');
-  await expect(table.getByRole('cell', { name: USER.account })).toBeVisible();
+  await expect(table.getByRole('cell', { name: user.account })).toBeVisible();
   // Own organisation only: the administrator (root organisation) is not listed.
   await expect(table.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: '手机号' })).toHaveCount(0);
-  await expect(table.getByText(USER.phone)).toHaveCount(0);
+  await expect(table.getByText(user.phone)).toHaveCount(0);
   // No rights beyond view: no new, import or export buttons.
   await expect(page.getByRole('button', { name: NEW })).toHaveCount(0);
 

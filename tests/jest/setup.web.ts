@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
 import { settingsFor } from '../../config/settings';
 
 (globalThis as { PORTAL_SETTINGS?: unknown }).PORTAL_SETTINGS = settingsFor('test');
@@ -18,7 +17,3 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
-
-// Two cores run the web and API projects side by side: give findBy/waitFor room under load
-// (they still return as soon as the condition holds).
-configure({ asyncUtilTimeout: 20_000 });

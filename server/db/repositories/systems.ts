@@ -113,6 +113,19 @@ export async function listApplicationMenus(
   return db.select(menuColumns).from(menus).where(visible).orderBy(asc(menus.sort), asc(menus.id));
 }
 
+/**
+ * Every route page that belongs to a module, as path -> moduleNo: opening one needs that module's
+ * view right. A path used by menus of different modules keeps the first by id.
+ */
+export async function listModulePages(db: Database): Promise<Record<string, string>> {
+  const rows = await db
+    .selectDistinctOn([menus.path], { path: menus.path, moduleNo: menus.moduleNo })
+    .from(menus)
+    .where(and(sql`${menus.path} LIKE '/%'`, sql`${menus.moduleNo} IS NOT NULL`))
+    .orderBy(asc(menus.path), asc(menus.id));
+  return Object.fromEntries(rows.map((row) => [row.path as string, row.moduleNo as string]));
+}
+
 export type System = typeof systems.$inferSelect;
 export type Application = typeof applications.$inferSelect;
 export type Menu = typeof menus.$inferSelect;

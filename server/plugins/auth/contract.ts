@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableText, errorResponses, statusEnvelope, successEnvelope } from '../../envelopes';
+import { ACCOUNT_MAX, PASSWORD_MAX } from '../users/constants';
+import { CAPTCHA_ANSWER_MAX } from './constants';
 
 const tags = ['auth'];
 /** Marks a route as callable without a session in the OpenAPI document. */
@@ -31,9 +33,11 @@ export const SignInHeaders = Type.Object({
 export const SignInBody = Type.Object(
   {
     device: Type.Optional(Type.String({ maxLength: 64 })),
-    account: Type.String({ minLength: 1, maxLength: 64 }),
-    password: Type.String({ minLength: 1, maxLength: 128 }),
-    validateCode: Type.Optional(Type.String({ maxLength: 16, description: 'Captcha answer; may be empty when the captcha is off' })),
+    account: Type.String({ minLength: 1, maxLength: ACCOUNT_MAX }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+    validateCode: Type.Optional(
+      Type.String({ maxLength: CAPTCHA_ANSWER_MAX, description: 'Captcha answer; may be empty when the captcha is off' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -26,11 +26,13 @@ export const createFavoriteSchema = {
   response: { 200: statusEnvelope(Favorite), ...errorResponses },
 };
 
+const SavedFavorite = Type.Object({ ...Favorite.properties, createdAt: DateTime });
+
 export const showFavoritesSchema = {
   tags,
   summary: "The user's favourites, newest first",
   body: EmptyBody,
-  response: { 200: successEnvelope(Type.Array(Type.Object({ ...Favorite.properties, createdAt: DateTime }))), ...errorResponses },
+  response: { 200: successEnvelope(Type.Array(SavedFavorite)), ...errorResponses },
 };
 
 export const DeleteFavoriteBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });

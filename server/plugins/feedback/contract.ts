@@ -1,24 +1,25 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
+import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from './constants';
 
 const tags = ['feedback'];
 
-export const FEEDBACK_MAX_LENGTH = 2000;
-
 export const CreateFeedbackBody = Type.Object(
   {
-    content: Type.String({ minLength: 1, maxLength: FEEDBACK_MAX_LENGTH }),
-    contact: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    content: Type.String({ minLength: 1, maxLength: FEEDBACK_CONTENT_MAX }),
+    contact: Type.Optional(Type.Union([Type.String({ maxLength: FEEDBACK_CONTACT_MAX }), Type.Null()])),
   },
   { additionalProperties: false },
 );
+
+export const CreatedFeedback = Type.Object({ id: Type.Integer() });
 
 export const createFeedbackSchema = {
   tags,
   summary: 'Sends feedback from the header',
   body: CreateFeedbackBody,
-  response: { 200: successEnvelope(Type.Object({ id: Type.Integer() })), ...errorResponses },
+  response: { 200: successEnvelope(CreatedFeedback), ...errorResponses },
 };
 
 export const FeedbackItem = Type.Object({

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { EmptyBody, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
+import { FIELD_MODES } from '../roles/constants';
 
 const tags = ['home'];
 
@@ -76,23 +77,23 @@ export const isAdminSchema = {
   response: { 200: successEnvelope(Type.Boolean()), ...errorResponses },
 };
 
+export const MyRole = Type.Object({ roleCode: Type.String(), name: Type.String(), isAdmin: Type.Boolean() });
+
 export const myRolesSchema = {
   tags,
   summary: "The signed-in user's enabled roles",
-  response: {
-    200: successEnvelope(
-      Type.Array(Type.Object({ roleCode: Type.String(), name: Type.String(), isAdmin: Type.Boolean() })),
-    ),
-    ...errorResponses,
-  },
+  response: { 200: successEnvelope(Type.Array(MyRole)), ...errorResponses },
 };
 
-export const FieldMode = StringEnum(['hidden', 'readonly'] as const);
+const FieldMode = StringEnum(FIELD_MODES);
 
 export const AccessInfo = Type.Object({
   codes: Type.Array(Type.String(), { description: "module:action codes the user holds; ['*'] for an administrator" }),
   fields: Type.Record(Type.String(), Type.Record(Type.String(), FieldMode), {
     description: 'Restricted fields per module: moduleNo -> field -> hidden | readonly (absent: full access)',
+  }),
+  pages: Type.Record(Type.String(), Type.String(), {
+    description: "Route pages that belong to a module: path -> moduleNo; opening one needs that module's view right",
   }),
 });
 

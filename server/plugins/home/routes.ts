@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { listPortalLinks } from '../../db/repositories/portalLinks';
-import { hasAdminRole, listUserRoles, userAccessCodes, userFieldRestrictions } from '../../db/repositories/roles';
-import { listApplicationMenus, listSystemApplications } from '../../db/repositories/systems';
+import { callerCodes, callerFieldRestrictions, callerIsAdmin } from '../../access/caller';
+import { listUserRoles } from '../../db/repositories/roles';
+import { listApplicationMenus, listModulePages, listSystemApplications } from '../../db/repositories/systems';
 import { PORTAL_APPLICATION_NO, PORTAL_SYSTEM_NO } from '../../db/schema';
 import { success } from '../../envelopes';
 import { localizedName } from '../../i18n';
@@ -24,7 +25,7 @@ const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** null when the user sees everything, else the user id whose grants filter the lists. */
   const grantScope = async (request: FastifyRequest): Promise<number | null> => {
     const user = requireUser(request);
-    return (await hasAdminRole(app.db, user.id)) ? null : user.id;
+    return (await callerIsAdmin(request)) ? null : user.id;
   };
 
   app.post('/home/system', { schema: systemsSchema }, async (request) => {
@@ -70,9 +71,12 @@ const homeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/home/isAdmin', { schema: isAdminSchema }, async (request) => success((await grantScope(request)) === null));
 
   app.get('/home/access', { schema: accessSchema }, async (request) => {
-    const { id } = requireUser(request);
-    const [codes, fields] = await Promise.all([userAccessCodes(app.db, id), userFieldRestrictions(app.db, id)]);
-    return success({ codes, fields });
+    const [codes, fields, pages] = await Promise.all([
+      callerCodes(request),
+      callerFieldRestrictions(request),
+      listModulePages(app.db),
+    ]);
+    return success({ codes: [...codes], fields, pages });
   });
 
   app.get('/home/roles', { schema: myRolesSchema }, async (request) => {

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, errorResponses, successEnvelope } from '../../envelopes';
-import { SYSTEM_NO_PATTERN } from '../systems/contract';
+import { SORT_MAX } from '../../constants';
+import { NUMBER_MAX, NUMBER_PATTERN } from '../systems/constants';
+import { MENU_ICON_MAX, MENU_NAME_MAX, MENU_PATH_MAX } from './constants';
 
 const tags = ['menus'];
 
@@ -29,25 +31,25 @@ export const MenuItem = Type.Recursive(
 export const MenuAnswer = Type.Object(menuColumns);
 
 const applicationKey = {
-  systemNo: Type.String({ pattern: SYSTEM_NO_PATTERN, maxLength: 32 }),
-  applicationNo: Type.String({ pattern: SYSTEM_NO_PATTERN, maxLength: 32 }),
+  systemNo: Type.String({ pattern: NUMBER_PATTERN, maxLength: NUMBER_MAX }),
+  applicationNo: Type.String({ pattern: NUMBER_PATTERN, maxLength: NUMBER_MAX }),
 };
 
 const editable = {
   parentId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
     description: 'A menu of the same application; null for a top-level menu',
   }),
-  name: Type.String({ minLength: 1, maxLength: 128 }),
-  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: 128 }), Type.Null()])),
+  name: Type.String({ minLength: 1, maxLength: MENU_NAME_MAX }),
+  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: MENU_NAME_MAX }), Type.Null()])),
   path: Type.Optional(
-    Type.Union([Type.String({ minLength: 1, maxLength: 512 }), Type.Null()], {
+    Type.Union([Type.String({ minLength: 1, maxLength: MENU_PATH_MAX }), Type.Null()], {
       description: 'A route starting with "/" or an http(s) URL; null for a directory',
     }),
   ),
   icon: Type.Optional(
-    Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { description: 'Ant Design icon name' }),
+    Type.Union([Type.String({ maxLength: MENU_ICON_MAX }), Type.Null()], { description: 'Ant Design icon name' }),
   ),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: SORT_MAX })),
   moduleNo: Type.Optional(
     Type.Union([Type.String({ minLength: 1, maxLength: 32 }), Type.Null()], {
       description: 'The module the page belongs to',

@@ -1,4 +1,4 @@
-/** Messages of the menus API, in both languages (merged into server/i18n.ts). */
+/** Messages of the menus API, in both languages (gathered by server/i18n.ts). */
 export const zhCN = {
   'menu.notFound': () => '菜单不存在',
   'menu.applicationNotFound': (p: { systemNo: string; applicationNo: string }) =>
@@ -19,3 +19,9 @@ export const enUS: typeof zhCN = {
   'menu.moduleNotFound': (p) => `moduleNo: module ${p.moduleNo} does not exist`,
   'menu.hasChildren': (p) => `The menu still has child menus (${p.count}); it cannot be deleted`,
 };
+
+type AreaMessages = typeof zhCN;
+
+declare module '../../i18n' {
+  interface Messages extends AreaMessages {}
+}

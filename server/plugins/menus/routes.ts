@@ -19,7 +19,7 @@ import {
 import { success } from '../../envelopes';
 import { localizedName } from '../../i18n';
 import { nestRows } from '../../tree';
-import { auditedChange } from '../audit';
+import { auditedChange, changeRow } from '../audit';
 import { apiError } from '../errors';
 import { isRouteOrWebUrl } from '../systems/contract';
 import { createMenuSchema, deleteMenuSchema, getMenuSchema, listMenusSchema, updateMenuSchema } from './contract';
@@ -133,14 +133,15 @@ const menusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const changes = request.body;
-      return auditedChange(
-        request,
-        reply,
-        { action: 'menu.update', target: String(id), detail: { changes } },
-        async (tx, draft) => {
-          const before = await findMenu(tx, id);
-          if (!before) throw apiError(request, 404, null, 'menu.notFound');
-          draft.target = `${id} ${before.name}`;
+      const after = await changeRow(request, reply, {
+        action: 'menu.update',
+        id,
+        detail: { changes },
+        find: findMenu,
+        notFound: 'menu.notFound',
+        name: (menu) => menu.name,
+        logged: answer,
+        change: async (tx, before) => {
           refuseBadPath(request, changes.path);
           // A granted menu that led elsewhere would change what its grant gives.
           if (changes.path !== undefined && changes.path !== before.path)
@@ -151,11 +152,10 @@ const menusRoutes: FastifyPluginAsyncTypebox = async (app) => {
               throw apiError(request, 400, null, 'menu.parentInSubtree');
           }
           await refuseUnknownModule(request, tx, changes.moduleNo);
-          const after = await updateMenu(tx, id, changes, app.clock());
-          draft.detail = { before: answer(before), after: answer(after) };
-          return success(answer(after));
+          return updateMenu(tx, id, changes, app.clock());
         },
-      );
+      });
+      return success(answer(after));
     },
   );
 
@@ -164,17 +164,22 @@ const menusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: deleteMenuSchema, preHandler: requireAction('menu', 'delete') },
     async (request, reply) => {
       const { id } = request.params;
-      return auditedChange(request, reply, { action: 'menu.delete', target: String(id) }, async (tx, draft) => {
-        const before = await findMenu(tx, id);
-        if (!before) throw apiError(request, 404, null, 'menu.notFound');
-        draft.target = `${id} ${before.name}`;
-        await refuseGrantsInUse(request, tx, (await menuGranted(tx, id)) ? [menuName(request, before)] : []);
-        const count = await countMenuChildren(tx, id);
-        if (count > 0) throw apiError(request, 409, null, 'menu.hasChildren', { count });
-        await deleteMenu(tx, id);
-        draft.detail = { before: answer(before) };
-        return success(null);
+      await changeRow(request, reply, {
+        action: 'menu.delete',
+        id,
+        find: findMenu,
+        notFound: 'menu.notFound',
+        name: (menu) => menu.name,
+        logged: answer,
+        change: async (tx, before) => {
+          await refuseGrantsInUse(request, tx, (await menuGranted(tx, id)) ? [menuName(request, before)] : []);
+          const count = await countMenuChildren(tx, id);
+          if (count > 0) throw apiError(request, 409, null, 'menu.hasChildren', { count });
+          await deleteMenu(tx, id);
+          return null;
+        },
       });
+      return success(null);
     },
   );
 };

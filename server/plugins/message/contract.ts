@@ -1,23 +1,27 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, EmptyBody, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
+import { MAX_READ_IDS, MESSAGE_LEVELS } from './constants';
 
 const tags = ['message'];
 
-export const MAX_READ_IDS = 200;
+const Level = Type.Integer({
+  minimum: MESSAGE_LEVELS.normal,
+  maximum: MESSAGE_LEVELS.urgent,
+  description: '1 normal, 2 important, 3 urgent',
+});
 
 export const MessageItem = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   content: Type.String(),
-  level: Type.Integer({ description: '1 normal, 2 important, 3 urgent' }),
+  level: Level,
   group: Type.String({ description: 'e.g. system, task, approval' }),
   read: Type.Boolean(),
   createdAt: DateTime,
 });
 
 const Group = Type.String({ minLength: 1, maxLength: 32 });
-const Level = Type.Integer({ minimum: 1, maximum: 3, description: '1 normal, 2 important, 3 urgent' });
 
 export const UserMessageQuery = pagedQuery({
   status: Type.Optional(StringEnum(['all', 'unread', 'read'], { default: 'all' })),
@@ -43,13 +47,12 @@ export const messageByLevelSchema = {
   response: { 200: successEnvelope(pageOf(MessageItem)), ...errorResponses },
 };
 
+export const MessageGroup = Type.Object({ group: Type.String(), total: Type.Integer(), unread: Type.Integer() });
+
 export const messageGroupSchema = {
   tags,
   summary: "Counts of the user's messages per group",
-  response: {
-    200: successEnvelope(Type.Array(Type.Object({ group: Type.String(), total: Type.Integer(), unread: Type.Integer() }))),
-    ...errorResponses,
-  },
+  response: { 200: successEnvelope(Type.Array(MessageGroup)), ...errorResponses },
 };
 
 export const unreadCountSchema = {
@@ -63,7 +66,7 @@ export const ReadBody = Type.Object(
   { additionalProperties: false },
 );
 
-const Updated = Type.Object({ updated: Type.Integer({ description: 'Messages that were unread and are now read' }) });
+export const Updated = Type.Object({ updated: Type.Integer({ description: 'Messages that were unread and are now read' }) });
 
 export const readSchema = {
   tags,

@@ -1,12 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
-import { SYSTEM_NO_PATTERN } from '../systems/contract';
+import { SORT_MAX } from '../../constants';
+import { NUMBER_MAX, NUMBER_PATTERN } from '../systems/constants';
+import { CODE_MAX, CODE_PATTERN, MODULE_NAME_MAX, MODULE_SORTERS } from './constants';
 
 const tags = ['modules'];
-
-/** Module numbers and item codes: they form access codes `module:action`, so no punctuation. */
-export const CODE_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,31}$';
 
 export const Item = Type.Object({
   code: Type.String(),
@@ -29,18 +28,7 @@ export const ModuleItem = Type.Object({
   updatedAt: DateTime,
 });
 
-export const MODULE_SORTERS = [
-  'moduleNo:ascend',
-  'moduleNo:descend',
-  'name:ascend',
-  'name:descend',
-  'sort:ascend',
-  'sort:descend',
-  'createdAt:ascend',
-  'createdAt:descend',
-] as const;
-
-const systemNo = Type.String({ pattern: SYSTEM_NO_PATTERN, maxLength: 32 });
+const systemNo = Type.String({ pattern: NUMBER_PATTERN, maxLength: NUMBER_MAX });
 
 export const ModuleListQuery = pagedQuery({
   keyword: Type.Optional(Type.String({ maxLength: 64, description: 'Prefix of the module number or name' })),
@@ -54,13 +42,13 @@ export const ItemInput = Type.Object(
   {
     code: Type.String({
       pattern: CODE_PATTERN,
-      maxLength: 32,
-      description: 'Letter first, then letters, digits or _; up to 32',
+      maxLength: CODE_MAX,
+      description: `Letter first, then letters, digits or _; up to ${CODE_MAX}`,
     }),
-    name: Type.String({ minLength: 1, maxLength: 64 }),
-    nameEn: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+    name: Type.String({ minLength: 1, maxLength: MODULE_NAME_MAX }),
+    nameEn: Type.Optional(Type.Union([Type.String({ maxLength: MODULE_NAME_MAX }), Type.Null()])),
     sort: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Defaults to the position in the list' }),
+      Type.Integer({ minimum: 0, maximum: SORT_MAX, description: 'Defaults to the position in the list' }),
     ),
   },
   { additionalProperties: false },
@@ -69,14 +57,14 @@ export const ItemInput = Type.Object(
 const moduleFields = {
   moduleNo: Type.String({
     pattern: CODE_PATTERN,
-    maxLength: 32,
-    description: 'Letter first, then letters, digits or _; up to 32',
+    maxLength: CODE_MAX,
+    description: `Letter first, then letters, digits or _; up to ${CODE_MAX}`,
   }),
-  name: Type.String({ minLength: 1, maxLength: 64 }),
-  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  name: Type.String({ minLength: 1, maxLength: MODULE_NAME_MAX }),
+  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: MODULE_NAME_MAX }), Type.Null()])),
   systemNo: Type.Optional(Type.Union([systemNo, Type.Null()], { description: 'Given together with applicationNo' })),
   applicationNo: Type.Optional(Type.Union([systemNo, Type.Null()], { description: 'An application of systemNo' })),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: SORT_MAX })),
   buttons: Type.Optional(Type.Array(ItemInput, { maxItems: 100, description: 'Replaces the buttons; codes unique' })),
   fields: Type.Optional(Type.Array(ItemInput, { maxItems: 200, description: 'Replaces the fields; codes unique' })),
 };

@@ -1,4 +1,4 @@
-/** Messages of the modules API, in both languages (merged into server/i18n.ts). */
+/** Messages of the modules API, in both languages (gathered by server/i18n.ts). */
 export const zhCN = {
   'module.notFound': () => '模块不存在',
   'module.moduleNoTaken': (p: { moduleNo: string }) => `moduleNo 模块编号 ${p.moduleNo} 已存在`,
@@ -19,3 +19,9 @@ export const enUS: typeof zhCN = {
   'module.inUse': (p) =>
     `The module is still granted by roles (${p.roles}) and opened by menus (${p.menus}); it cannot be deleted`,
 };
+
+type AreaMessages = typeof zhCN;
+
+declare module '../../i18n' {
+  interface Messages extends AreaMessages {}
+}

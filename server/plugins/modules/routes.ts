@@ -24,7 +24,7 @@ import { findApplicationByNo } from '../../db/repositories/systems';
 import type { ModuleItemKind } from '../../db/schema';
 import { success } from '../../envelopes';
 import { pageFrom } from '../../paging';
-import { auditedChange } from '../audit';
+import { auditedChange, changeRow } from '../audit';
 import { apiError } from '../errors';
 import {
   createModuleSchema,
@@ -212,14 +212,15 @@ const modulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { buttons, fields: fieldItems, ...changes } = request.body;
-      return auditedChange(
-        request,
-        reply,
-        { action: 'module.update', target: String(id), detail: { changes: request.body } },
-        async (tx, draft) => {
-          const before = await findModuleById(tx, id);
-          if (!before) throw apiError(request, 404, null, 'module.notFound');
-          draft.target = `${id} ${before.moduleNo}`;
+      const after = await changeRow(request, reply, {
+        action: 'module.update',
+        id,
+        detail: { changes: request.body },
+        find: findModuleById,
+        notFound: 'module.notFound',
+        name: (module) => module.moduleNo,
+        logged: (module, tx) => loadAnswer(tx, module),
+        change: async (tx, before, detail) => {
           refuseRepeatedCodes(request, { buttons, fields: fieldItems });
           if (changes.systemNo !== undefined || changes.applicationNo !== undefined) {
             await refuseBadApplication(request, tx, {
@@ -232,12 +233,11 @@ const modulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const beforeAnswer = await loadAnswer(tx, before);
           await refuseGrantsInUse(request, tx, await usedItemsTaken(tx, before, beforeAnswer, request.body));
           const after = await updateModule(tx, before, changes, app.clock());
-          const removed = await replaceItems(tx, after.moduleNo, { buttons, fields: fieldItems });
-          const afterAnswer = await loadAnswer(tx, after);
-          draft.detail = { before: beforeAnswer, after: afterAnswer, removed };
-          return success(afterAnswer);
+          detail.removed = await replaceItems(tx, after.moduleNo, { buttons, fields: fieldItems });
+          return after;
         },
-      );
+      });
+      return success(await loadAnswer(app.db, after));
     },
   );
 
@@ -246,18 +246,22 @@ const modulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: deleteModuleSchema, preHandler: requireAction('module', 'delete') },
     async (request, reply) => {
       const { id } = request.params;
-      return auditedChange(request, reply, { action: 'module.delete', target: String(id) }, async (tx, draft) => {
-        const before = await findModuleById(tx, id);
-        if (!before) throw apiError(request, 404, null, 'module.notFound');
-        draft.target = `${id} ${before.moduleNo}`;
-        const dependants = await moduleDependants(tx, before.moduleNo);
-        if (dependants.roles > 0 || dependants.menus > 0)
-          throw apiError(request, 409, null, 'module.inUse', dependants);
-        const beforeAnswer = await loadAnswer(tx, before);
-        await deleteModule(tx, id);
-        draft.detail = { before: beforeAnswer };
-        return success(null);
+      await changeRow(request, reply, {
+        action: 'module.delete',
+        id,
+        find: findModuleById,
+        notFound: 'module.notFound',
+        name: (module) => module.moduleNo,
+        logged: (module, tx) => loadAnswer(tx, module),
+        change: async (tx, before) => {
+          const dependants = await moduleDependants(tx, before.moduleNo);
+          if (dependants.roles > 0 || dependants.menus > 0)
+            throw apiError(request, 409, null, 'module.inUse', dependants);
+          await deleteModule(tx, id);
+          return null;
+        },
       });
+      return success(null);
     },
   );
 };

@@ -1,5 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, errorResponses, successEnvelope } from '../../envelopes';
+import { SORT_MAX } from '../../constants';
+import { NUMBER_MAX, NUMBER_PATTERN } from '../systems/constants';
+import { ORG_NAME_MAX } from './constants';
 
 const tags = ['orgs'];
 
@@ -22,10 +25,10 @@ export const OrgNode = Type.Recursive(
 
 const orgFields = {
   parentId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'null for a root organisation' }),
-  orgNo: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
-  name: Type.String({ minLength: 1, maxLength: 128 }),
-  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: 128 }), Type.Null()])),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  orgNo: Type.String({ minLength: 1, maxLength: NUMBER_MAX, pattern: NUMBER_PATTERN }),
+  name: Type.String({ minLength: 1, maxLength: ORG_NAME_MAX }),
+  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: ORG_NAME_MAX }), Type.Null()])),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: SORT_MAX })),
   status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
 };
 

@@ -15,7 +15,7 @@ import {
 import { success } from '../../envelopes';
 import { nestRows } from '../../tree';
 import type { FastifyRequest } from 'fastify';
-import { auditedChange } from '../audit';
+import { auditedChange, changeRow } from '../audit';
 import { apiError } from '../errors';
 import { createOrgSchema, deleteOrgSchema, orgTreeSchema, updateOrgSchema } from './contract';
 
@@ -86,13 +86,15 @@ const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const changes = request.body;
-      return auditedChange(
-        request,
-        reply,
-        { action: 'org.update', target: String(id), detail: { changes } },
-        async (tx, draft) => {
-          const before = await findOrg(tx, id);
-          if (!before) throw apiError(request, 404, null, 'org.notFound');
+      const after = await changeRow(request, reply, {
+        action: 'org.update',
+        id,
+        detail: { changes },
+        find: findOrg,
+        notFound: 'org.notFound',
+        name: (org) => org.orgNo,
+        logged: answer,
+        change: async (tx, before) => {
           await refuseOrgsBeyondCaller(request, tx, [id]);
           let newParentPath: string | null | undefined;
           if (changes.parentId !== undefined) {
@@ -108,12 +110,10 @@ const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (changes.orgNo !== undefined && (await orgNoTaken(tx, changes.orgNo, id))) {
             throw apiError(request, 409, null, 'org.orgNoTaken', { orgNo: changes.orgNo });
           }
-          const after = await updateOrg(tx, before, changes, newParentPath, app.clock());
-          draft.target = `${id} ${after.orgNo}`;
-          draft.detail = { before: answer(before), after: answer(after) };
-          return success(answer(after));
+          return updateOrg(tx, before, changes, newParentPath, app.clock());
         },
-      );
+      });
+      return success(answer(after));
     },
   );
 
@@ -122,19 +122,24 @@ const orgRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: deleteOrgSchema, preHandler: requireAction('org', 'delete') },
     async (request, reply) => {
       const { id } = request.params;
-      return auditedChange(request, reply, { action: 'org.delete', target: String(id) }, async (tx, draft) => {
-        const before = await findOrg(tx, id);
-        if (!before) throw apiError(request, 404, null, 'org.notFound');
-        await refuseOrgsBeyondCaller(request, tx, [id]);
-        const dependants = await orgDependants(tx, id);
-        if (dependants.children > 0)
-          throw apiError(request, 409, null, 'org.hasChildren', { count: dependants.children });
-        if (dependants.users > 0) throw apiError(request, 409, null, 'org.hasUsers', { count: dependants.users });
-        await deleteOrg(tx, id);
-        draft.target = `${id} ${before.orgNo}`;
-        draft.detail = { before: answer(before) };
-        return success(null);
+      await changeRow(request, reply, {
+        action: 'org.delete',
+        id,
+        find: findOrg,
+        notFound: 'org.notFound',
+        name: (org) => org.orgNo,
+        logged: answer,
+        change: async (tx) => {
+          await refuseOrgsBeyondCaller(request, tx, [id]);
+          const dependants = await orgDependants(tx, id);
+          if (dependants.children > 0)
+            throw apiError(request, 409, null, 'org.hasChildren', { count: dependants.children });
+          if (dependants.users > 0) throw apiError(request, 409, null, 'org.hasUsers', { count: dependants.users });
+          await deleteOrg(tx, id);
+          return null;
+        },
       });
+      return success(null);
     },
   );
 };

@@ -1,6 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, errorResponses, successEnvelope } from '../../envelopes';
+import { SORT_MAX } from '../../constants';
+import { NUMBER_MAX, NUMBER_PATTERN } from '../systems/constants';
 import { UserParams } from '../users/contract';
+import { POST_NAME_MAX } from './constants';
 
 const tags = ['posts'];
 
@@ -28,10 +31,10 @@ export const PostNode = Type.Recursive(
 
 const postFields = {
   parentId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'null for a root post' }),
-  postNo: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
-  name: Type.String({ minLength: 1, maxLength: 64 }),
-  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  postNo: Type.String({ minLength: 1, maxLength: NUMBER_MAX, pattern: NUMBER_PATTERN }),
+  name: Type.String({ minLength: 1, maxLength: POST_NAME_MAX }),
+  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: POST_NAME_MAX }), Type.Null()])),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: SORT_MAX })),
   status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
 };
 

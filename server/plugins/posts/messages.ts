@@ -1,4 +1,4 @@
-/** Messages of the posts API, in both languages (merged into server/i18n.ts). */
+/** Messages of the posts API, in both languages (gathered by server/i18n.ts). */
 export const zhCN = {
   'post.notFound': () => '岗位不存在',
   'post.parentNotFound': () => 'parentId 指向的上级岗位不存在',
@@ -21,3 +21,9 @@ export const enUS: typeof zhCN = {
   'post.unknownRoles': (p) => `roleIds: no role with id ${p.ids}`,
   'post.unknownPosts': (p) => `postIds: no post with id ${p.ids}`,
 };
+
+type AreaMessages = typeof zhCN;
+
+declare module '../../i18n' {
+  interface Messages extends AreaMessages {}
+}

@@ -26,7 +26,7 @@ import {
 import { findUserInScope } from '../../db/repositories/users';
 import { success } from '../../envelopes';
 import { nestRows } from '../../tree';
-import { auditedChange } from '../audit';
+import { auditedChange, changeRow } from '../audit';
 import { apiError } from '../errors';
 import {
   createPostSchema,
@@ -121,12 +121,15 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const changes = request.body;
-      return auditedChange(
-        request,
-        reply,
-        { action: 'post.update', target: String(id), detail: { changes } },
-        async (tx, draft) => {
-          const before = await findOrRefuse(request, tx, id);
+      const after = await changeRow(request, reply, {
+        action: 'post.update',
+        id,
+        detail: { changes },
+        find: findPostDetail,
+        notFound: 'post.notFound',
+        name: (post) => post.postNo,
+        logged: answer,
+        change: async (tx, before) => {
           if (changes.parentId !== undefined && changes.parentId !== null) {
             await refuseUnknownParent(request, tx, changes.parentId);
             if (await isPostInSubtree(tx, id, changes.parentId))
@@ -137,12 +140,10 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await changeHolders(request, tx, { roleIds: before.roleIds, gainers: postHolderIds(tx, [id]) }, () =>
             updatePost(tx, id, changes, app.clock()),
           );
-          const after = (await findPostDetail(tx, id))!;
-          draft.target = `${id} ${after.postNo}`;
-          draft.detail = { before: answer(before), after: answer(after) };
-          return success(answer(after));
+          return (await findPostDetail(tx, id))!;
         },
-      );
+      });
+      return success(answer(after));
     },
   );
 
@@ -151,16 +152,22 @@ const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: deletePostSchema, preHandler: requireAction('post', 'delete') },
     async (request, reply) => {
       const { id } = request.params;
-      return auditedChange(request, reply, { action: 'post.delete', target: String(id) }, async (tx, draft) => {
-        const before = await findOrRefuse(request, tx, id);
-        draft.target = `${id} ${before.postNo}`;
-        const children = await countChildPosts(tx, id);
-        if (children > 0) throw apiError(request, 409, null, 'post.hasChildren', { count: children });
-        if (before.userCount > 0) throw apiError(request, 409, null, 'post.hasUsers', { count: before.userCount });
-        await changeHolders(request, tx, { roleIds: before.roleIds }, () => deletePost(tx, id));
-        draft.detail = { before: answer(before) };
-        return success(null);
+      await changeRow(request, reply, {
+        action: 'post.delete',
+        id,
+        find: findPostDetail,
+        notFound: 'post.notFound',
+        name: (post) => post.postNo,
+        logged: answer,
+        change: async (tx, before) => {
+          const children = await countChildPosts(tx, id);
+          if (children > 0) throw apiError(request, 409, null, 'post.hasChildren', { count: children });
+          if (before.userCount > 0) throw apiError(request, 409, null, 'post.hasUsers', { count: before.userCount });
+          await changeHolders(request, tx, { roleIds: before.roleIds }, () => deletePost(tx, id));
+          return null;
+        },
       });
+      return success(null);
     },
   );
 

@@ -2,20 +2,19 @@ import { Type } from '@sinclair/typebox';
 import { UserBrief } from '../users/contract';
 import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
+import { SORT_MAX } from '../../constants';
+import {
+  AUTHORIZED_VIA,
+  FIELD_MODES,
+  ROLE_CODE_MAX,
+  ROLE_CODE_PATTERN,
+  ROLE_DESCRIPTION_MAX,
+  ROLE_NAME_MAX,
+  ROLE_SORTERS,
+  type DataScopeValue,
+} from './constants';
 
 const tags = ['roles'];
-
-/** Which users' rows a role lets its holders see and change (server/access/dataScope.ts). */
-export const DATA_SCOPE = { all: 1, customOrgs: 2, ownOrg: 3, ownOrgAndBelow: 4, self: 5 } as const;
-export type DataScopeValue = (typeof DATA_SCOPE)[keyof typeof DATA_SCOPE];
-
-/** How a field right limits a field: not shown at all, or shown but not changeable. */
-export const FIELD_MODES = ['hidden', 'readonly'] as const;
-export type FieldMode = (typeof FIELD_MODES)[number];
-
-/** How a role reaches its holder: given to the user directly, through a user group or through a post. */
-export const AUTHORIZED_VIA = ['user', 'group', 'post'] as const;
-export type AuthorizedVia = (typeof AUTHORIZED_VIA)[number];
 
 const Id = Type.Integer({ minimum: 1 });
 const Ids = (description: string) => Type.Array(Id, { maxItems: 1000, description });
@@ -50,17 +49,6 @@ export const RoleOption = Type.Object({
   status: Type.Integer(),
 });
 
-export const ROLE_SORTERS = [
-  'roleCode:ascend',
-  'roleCode:descend',
-  'name:ascend',
-  'name:descend',
-  'sort:ascend',
-  'sort:descend',
-  'createdAt:ascend',
-  'createdAt:descend',
-] as const;
-
 export const RoleListQuery = pagedQuery({
   keyword: Type.Optional(Type.String({ maxLength: 64, description: 'Prefix of the role code, name or English name' })),
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
@@ -68,12 +56,12 @@ export const RoleListQuery = pagedQuery({
 });
 
 const roleFields = {
-  roleCode: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$', description: 'A letter, then letters, digits or _' }),
-  name: Type.String({ minLength: 1, maxLength: 64 }),
-  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
-  description: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Null()])),
+  roleCode: Type.String({ minLength: 1, maxLength: ROLE_CODE_MAX, pattern: ROLE_CODE_PATTERN, description: 'A letter, then letters, digits or _' }),
+  name: Type.String({ minLength: 1, maxLength: ROLE_NAME_MAX }),
+  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: ROLE_NAME_MAX }), Type.Null()])),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: ROLE_DESCRIPTION_MAX }), Type.Null()])),
   status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: SORT_MAX })),
   dataScope: Type.Optional(DataScope(`${DATA_SCOPES}; default 5`)),
   orgIds: Type.Optional(Ids('The organisations of data scope 2 (at least one); only with data scope 2')),
 };
@@ -163,7 +151,8 @@ export const UserRolesBody = Type.Object(
 
 const GroupIds = Type.Object({ groupIds: Type.Array(Type.Integer()) });
 const PostIds = Type.Object({ postIds: Type.Array(Type.Integer()) });
-const RoleIds = Type.Object({ roleIds: Type.Array(Type.Integer()) });
+/** The roles given to a user directly. */
+export const UserRoleIds = Type.Object({ roleIds: Type.Array(Type.Integer()) });
 
 export const listRolesSchema = {
   tags,
@@ -290,7 +279,7 @@ export const getUserRolesSchema = {
   tags,
   summary: 'The roles given to a user directly (user:view); 404 outside the caller’s data scope',
   params: RoleParams,
-  response: { 200: successEnvelope(RoleIds), ...errorResponses },
+  response: { 200: successEnvelope(UserRoleIds), ...errorResponses },
 };
 
 export const setUserRolesSchema = {
@@ -298,7 +287,7 @@ export const setUserRolesSchema = {
   summary: 'Replaces the roles given to a user directly (user:update); 404 outside the caller’s data scope',
   params: RoleParams,
   body: UserRolesBody,
-  response: { 200: successEnvelope(RoleIds), ...errorResponses },
+  response: { 200: successEnvelope(UserRoleIds), ...errorResponses },
 };
 
 const authorizedTags = ['authorized'];

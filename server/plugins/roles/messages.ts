@@ -1,6 +1,6 @@
-import type { FieldMode } from './contract';
+import type { FieldMode } from './constants';
 
-/** Messages of the roles and authorisations API, in both languages (merged into server/i18n.ts). */
+/** Messages of the roles and authorisations API, in both languages (gathered by server/i18n.ts). */
 export const zhCN = {
   'role.notFound': () => '角色不存在',
   'role.roleCodeTaken': (p: { roleCode: string }) => `roleCode 角色编码 ${p.roleCode} 已存在`,
@@ -72,3 +72,9 @@ export const enUS: typeof zhCN = {
   'role.holderBeyondOwn': (p) =>
     `Forbidden: role ${p.roleCode} gives the data scope of its holder's own organisation, which for user ${p.userId} reaches beyond your data scope`,
 };
+
+type AreaMessages = typeof zhCN;
+
+declare module '../../i18n' {
+  interface Messages extends AreaMessages {}
+}

@@ -27,10 +27,10 @@ import {
   type RoleSortField,
 } from '../../db/repositories/roles';
 import { ROLE_ENABLED } from '../../db/schema';
-import { DATA_SCOPE } from './contract';
+import { DATA_SCOPE } from './constants';
 import { success } from '../../envelopes';
 import { pageFrom } from '../../paging';
-import { auditedChange } from '../audit';
+import { auditedChange, changeRow } from '../audit';
 import { apiError } from '../errors';
 import authorizedRoutes from './authorized';
 import { changeRole, refuseRolesBeyondCaller } from '../../access/escalation';
@@ -165,13 +165,15 @@ const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { orgIds: givenOrgIds, ...changes } = request.body;
-      return auditedChange(
-        request,
-        reply,
-        { action: 'role.update', target: String(id), detail: { changes: request.body } },
-        async (tx, draft) => {
-          const before = await roleOr404(request, tx, id);
-          draft.target = target(before);
+      const after = await changeRow(request, reply, {
+        action: 'role.update',
+        id,
+        detail: { changes: request.body },
+        find: findRoleItem,
+        notFound: 'role.notFound',
+        name: (role) => role.roleCode,
+        logged,
+        change: async (tx, before) => {
           const dataScope = changes.dataScope ?? before.dataScope;
           // Organisations belong to data scope 2 only: kept while the role stays at 2, dropped when it leaves it.
           const orgIds =
@@ -188,12 +190,10 @@ const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             await updateRole(tx, id, { ...changes, dataScope }, app.clock());
             if (!sameIds(orgIds, before.orgIds)) await setRoleOrgs(tx, id, orgIds);
           });
-          const after = (await findRoleItem(tx, id))!;
-          draft.target = target(after);
-          draft.detail = { changes: request.body, before: logged(before), after: logged(after) };
-          return success(answerRole(after));
+          return (await findRoleItem(tx, id))!;
         },
-      );
+      });
+      return success(answerRole(after));
     },
   );
 
@@ -202,23 +202,29 @@ const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: deleteRoleSchema, preHandler: requireAction('role', 'delete') },
     async (request, reply) => {
       const { id } = request.params;
-      return auditedChange(request, reply, { action: 'role.delete', target: String(id) }, async (tx, draft) => {
-        const before = await roleOr404(request, tx, id);
-        draft.target = target(before);
-        await changeRole(request, tx, id, async () => {
-          if (before.isAdmin) throw apiError(request, 409, null, 'role.adminUndeletable');
-          if (before.userCount + before.groupCount + before.postCount > 0) {
-            throw apiError(request, 409, null, 'role.inUse', {
-              users: before.userCount,
-              groups: before.groupCount,
-              posts: before.postCount,
-            });
-          }
-          await deleteRole(tx, id);
-        });
-        draft.detail = { before: logged(before) };
-        return success(null);
+      await changeRow(request, reply, {
+        action: 'role.delete',
+        id,
+        find: findRoleItem,
+        notFound: 'role.notFound',
+        name: (role) => role.roleCode,
+        logged,
+        change: async (tx, before) => {
+          await changeRole(request, tx, id, async () => {
+            if (before.isAdmin) throw apiError(request, 409, null, 'role.adminUndeletable');
+            if (before.userCount + before.groupCount + before.postCount > 0) {
+              throw apiError(request, 409, null, 'role.inUse', {
+                users: before.userCount,
+                groups: before.groupCount,
+                posts: before.postCount,
+              });
+            }
+            await deleteRole(tx, id);
+          });
+          return null;
+        },
       });
+      return success(null);
     },
   );
 

@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, errorResponses, successEnvelope } from '../../envelopes';
+import { SORT_MAX } from '../../constants';
+import { HOME_PAGE_URL_MAX, NUMBER_MAX, NUMBER_PATTERN, SYSTEM_NAME_MAX } from './constants';
 
 const tags = ['systems'];
-
-/** The number of a system or of an application. */
-export const SYSTEM_NO_PATTERN = '^[A-Za-z0-9_-]{1,32}$';
 
 /**
  * Whether a link is a route of the portal ('/userManage', not '//host') or an http(s) URL:
@@ -45,10 +44,14 @@ export const SystemWithApplications = Type.Composite([
 ]);
 
 const number = (what: string) =>
-  Type.String({ pattern: SYSTEM_NO_PATTERN, maxLength: 32, description: `${what}: letters, digits, _ and -, 1 to 32` });
-const name = Type.String({ minLength: 1, maxLength: 128 });
-const nameEn = Type.Optional(Type.Union([Type.String({ maxLength: 128 }), Type.Null()]));
-const sort = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
+  Type.String({
+    pattern: NUMBER_PATTERN,
+    maxLength: NUMBER_MAX,
+    description: `${what}: letters, digits, _ and -, 1 to ${NUMBER_MAX}`,
+  });
+const name = Type.String({ minLength: 1, maxLength: SYSTEM_NAME_MAX });
+const nameEn = Type.Optional(Type.Union([Type.String({ maxLength: SYSTEM_NAME_MAX }), Type.Null()]));
+const sort = Type.Optional(Type.Integer({ minimum: 0, maximum: SORT_MAX }));
 
 const systemFields = { systemNo: number('System number'), name, nameEn, sort };
 
@@ -58,7 +61,7 @@ const applicationFields = {
   name,
   nameEn,
   homePageUrl: Type.Optional(
-    Type.Union([Type.String({ minLength: 1, maxLength: 512 }), Type.Null()], {
+    Type.Union([Type.String({ minLength: 1, maxLength: HOME_PAGE_URL_MAX }), Type.Null()], {
       description: 'A route starting with "/" or an http(s) URL',
     }),
   ),

@@ -1,4 +1,4 @@
-/** Messages of the systems and applications API, in both languages (merged into server/i18n.ts). */
+/** Messages of the systems and applications API, in both languages (gathered by server/i18n.ts). */
 export const zhCN = {
   'system.notFound': () => '系统不存在',
   'system.systemNoTaken': (p: { systemNo: string }) => `systemNo 系统编号 ${p.systemNo} 已存在`,
@@ -31,3 +31,9 @@ export const enUS: typeof zhCN = {
   'application.reserved': (p) =>
     `Application ${p.systemNo}/${p.applicationNo} is the portal's own; its numbers cannot change and it cannot be deleted`,
 };
+
+type AreaMessages = typeof zhCN;
+
+declare module '../../i18n' {
+  interface Messages extends AreaMessages {}
+}

@@ -23,7 +23,7 @@ import {
 } from '../../db/repositories/systems';
 import { PORTAL_APPLICATION_NO, PORTAL_SYSTEM_NO } from '../../db/schema';
 import { success } from '../../envelopes';
-import { auditedChange } from '../audit';
+import { auditedChange, changeRow } from '../audit';
 import { apiError } from '../errors';
 import {
   createApplicationSchema,
@@ -47,6 +47,9 @@ const systemAnswer = (system: System) => ({
   createdAt: system.createdAt.toISOString(),
   updatedAt: system.updatedAt.toISOString(),
 });
+
+/** How the log names an application: `<systemNo>/<applicationNo>`. */
+const applicationName = (application: Application) => `${application.systemNo}/${application.applicationNo}`;
 
 const applicationAnswer = (application: Application) => ({
   id: application.id,
@@ -144,25 +147,25 @@ const systemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const changes = request.body;
-      return auditedChange(
-        request,
-        reply,
-        { action: 'system.update', target: String(id), detail: { changes } },
-        async (tx, draft) => {
-          const before = await findSystem(tx, id);
-          if (!before) throw apiError(request, 404, null, 'system.notFound');
-          draft.target = `${id} ${before.systemNo}`;
+      const after = await changeRow(request, reply, {
+        action: 'system.update',
+        id,
+        detail: { changes },
+        find: findSystem,
+        notFound: 'system.notFound',
+        name: (system) => system.systemNo,
+        logged: systemAnswer,
+        change: async (tx, before) => {
           if (changes.systemNo !== undefined && changes.systemNo !== before.systemNo) {
             if (before.systemNo === PORTAL_SYSTEM_NO)
               throw apiError(request, 409, null, 'system.reserved', { systemNo: before.systemNo });
             if (await systemNoTaken(tx, changes.systemNo, id))
               throw apiError(request, 409, null, 'system.systemNoTaken', { systemNo: changes.systemNo });
           }
-          const after = await updateSystem(tx, before, changes, app.clock());
-          draft.detail = { before: systemAnswer(before), after: systemAnswer(after) };
-          return success(systemAnswer(after));
+          return updateSystem(tx, before, changes, app.clock());
         },
-      );
+      });
+      return success(systemAnswer(after));
     },
   );
 
@@ -171,18 +174,23 @@ const systemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: deleteSystemSchema, preHandler: requireAction('application', 'delete') },
     async (request, reply) => {
       const { id } = request.params;
-      return auditedChange(request, reply, { action: 'system.delete', target: String(id) }, async (tx, draft) => {
-        const before = await findSystem(tx, id);
-        if (!before) throw apiError(request, 404, null, 'system.notFound');
-        draft.target = `${id} ${before.systemNo}`;
-        if (before.systemNo === PORTAL_SYSTEM_NO)
-          throw apiError(request, 409, null, 'system.reserved', { systemNo: before.systemNo });
-        const count = await countSystemApplications(tx, before.systemNo);
-        if (count > 0) throw apiError(request, 409, null, 'system.hasApplications', { count });
-        await deleteSystem(tx, id);
-        draft.detail = { before: systemAnswer(before) };
-        return success(null);
+      await changeRow(request, reply, {
+        action: 'system.delete',
+        id,
+        find: findSystem,
+        notFound: 'system.notFound',
+        name: (system) => system.systemNo,
+        logged: systemAnswer,
+        change: async (tx, before) => {
+          if (before.systemNo === PORTAL_SYSTEM_NO)
+            throw apiError(request, 409, null, 'system.reserved', { systemNo: before.systemNo });
+          const count = await countSystemApplications(tx, before.systemNo);
+          if (count > 0) throw apiError(request, 409, null, 'system.hasApplications', { count });
+          await deleteSystem(tx, id);
+          return null;
+        },
       });
+      return success(null);
     },
   );
 
@@ -218,7 +226,7 @@ const systemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await refuseUnknownSystem(request, tx, fields.systemNo);
           await refuseTakenApplication(request, tx, fields);
           const application = await insertApplication(tx, fields, app.clock());
-          draft.target = `${application.id} ${application.systemNo}/${application.applicationNo}`;
+          draft.target = `${application.id} ${applicationName(application)}`;
           draft.detail = { after: applicationAnswer(application) };
           return success(applicationAnswer(application));
         },
@@ -232,14 +240,15 @@ const systemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const changes = request.body;
-      return auditedChange(
-        request,
-        reply,
-        { action: 'application.update', target: String(id), detail: { changes } },
-        async (tx, draft) => {
-          const before = await findApplication(tx, id);
-          if (!before) throw apiError(request, 404, null, 'application.notFound');
-          draft.target = `${id} ${before.systemNo}/${before.applicationNo}`;
+      const after = await changeRow(request, reply, {
+        action: 'application.update',
+        id,
+        detail: { changes },
+        find: findApplication,
+        notFound: 'application.notFound',
+        name: applicationName,
+        logged: applicationAnswer,
+        change: async (tx, before) => {
           refuseBadHomePage(request, changes.homePageUrl);
           const target = {
             systemNo: changes.systemNo ?? before.systemNo,
@@ -250,11 +259,10 @@ const systemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             await refuseUnknownSystem(request, tx, target.systemNo);
             await refuseTakenApplication(request, tx, target, id);
           }
-          const after = await updateApplication(tx, before, changes, app.clock());
-          draft.detail = { before: applicationAnswer(before), after: applicationAnswer(after) };
-          return success(applicationAnswer(after));
+          return updateApplication(tx, before, changes, app.clock());
         },
-      );
+      });
+      return success(applicationAnswer(after));
     },
   );
 
@@ -263,18 +271,23 @@ const systemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: deleteApplicationSchema, preHandler: requireAction('application', 'delete') },
     async (request, reply) => {
       const { id } = request.params;
-      return auditedChange(request, reply, { action: 'application.delete', target: String(id) }, async (tx, draft) => {
-        const before = await findApplication(tx, id);
-        if (!before) throw apiError(request, 404, null, 'application.notFound');
-        draft.target = `${id} ${before.systemNo}/${before.applicationNo}`;
-        if (isPortalApplication(before)) throw apiError(request, 409, null, 'application.reserved', before);
-        const dependants = await applicationDependants(tx, before);
-        if (dependants.menus > 0 || dependants.modules > 0)
-          throw apiError(request, 409, null, 'application.inUse', dependants);
-        await deleteApplication(tx, id);
-        draft.detail = { before: applicationAnswer(before) };
-        return success(null);
+      await changeRow(request, reply, {
+        action: 'application.delete',
+        id,
+        find: findApplication,
+        notFound: 'application.notFound',
+        name: applicationName,
+        logged: applicationAnswer,
+        change: async (tx, before) => {
+          if (isPortalApplication(before)) throw apiError(request, 409, null, 'application.reserved', before);
+          const dependants = await applicationDependants(tx, before);
+          if (dependants.menus > 0 || dependants.modules > 0)
+            throw apiError(request, 409, null, 'application.inUse', dependants);
+          await deleteApplication(tx, id);
+          return null;
+        },
       });
+      return success(null);
     },
   );
 };

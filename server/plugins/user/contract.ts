@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { errorResponses, successEnvelope } from '../../envelopes';
+import { PASSWORD_MAX } from '../users/constants';
 
 const tags = ['user'];
 
 export const UpdatePasswordBody = Type.Object(
   {
-    oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    oldPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
     newPassword: Type.String({
       minLength: 1,
       maxLength: 1024,

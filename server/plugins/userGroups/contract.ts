@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { UserBrief } from '../users/contract';
 import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
+import { NUMBER_MAX, NUMBER_PATTERN } from '../systems/constants';
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, USER_GROUP_SORTERS } from './constants';
 
 const tags = ['user-groups'];
 
@@ -19,15 +21,6 @@ export const UserGroupItem = Type.Object({
 
 export const GroupMember = UserBrief;
 
-export const USER_GROUP_SORTERS = [
-  'groupNo:ascend',
-  'groupNo:descend',
-  'name:ascend',
-  'name:descend',
-  'createdAt:ascend',
-  'createdAt:descend',
-] as const;
-
 export const UserGroupListQuery = pagedQuery({
   keyword: Type.Optional(Type.String({ maxLength: 64, description: 'Prefix of the group number or name' })),
   sorter: Type.Optional(StringEnum(USER_GROUP_SORTERS, { description: 'field:order; default createdAt:descend' })),
@@ -38,10 +31,10 @@ export const GroupMemberQuery = pagedQuery({
 });
 
 const groupFields = {
-  groupNo: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
-  name: Type.String({ minLength: 1, maxLength: 64 }),
-  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
-  description: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Null()])),
+  groupNo: Type.String({ minLength: 1, maxLength: NUMBER_MAX, pattern: NUMBER_PATTERN }),
+  name: Type.String({ minLength: 1, maxLength: GROUP_NAME_MAX }),
+  nameEn: Type.Optional(Type.Union([Type.String({ maxLength: GROUP_NAME_MAX }), Type.Null()])),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: GROUP_DESCRIPTION_MAX }), Type.Null()])),
 };
 
 export const CreateUserGroupBody = Type.Object(groupFields, { additionalProperties: false });

@@ -1,4 +1,4 @@
-/** Messages of the userGroups API, in both languages (merged into server/i18n.ts). */
+/** Messages of the userGroups API, in both languages (gathered by server/i18n.ts). */
 export const zhCN = {
   'userGroup.notFound': () => '用户组不存在',
   'userGroup.groupNoTaken': (p: { groupNo: string }) => `groupNo 用户组编号 ${p.groupNo} 已存在`,
@@ -14,3 +14,9 @@ export const enUS: typeof zhCN = {
   'userGroup.usersNotFound': (p) => `userIds: no user with id ${p.ids}`,
   'userGroup.notMember': () => 'The user is not a member of this group',
 };
+
+type AreaMessages = typeof zhCN;
+
+declare module '../../i18n' {
+  interface Messages extends AreaMessages {}
+}

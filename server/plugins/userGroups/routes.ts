@@ -25,7 +25,7 @@ import {
 import { findUserInScope } from '../../db/repositories/users';
 import { success } from '../../envelopes';
 import { pageFrom } from '../../paging';
-import { auditedChange } from '../audit';
+import { auditedChange, changeRow } from '../audit';
 import { apiError } from '../errors';
 import { fieldRestrictionsOf } from '../../access/fieldRights';
 import { searchableUserFields, userBriefs } from '../users/brief';
@@ -125,20 +125,21 @@ const userGroupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const changes = request.body;
-      return auditedChange(
-        request,
-        reply,
-        { action: 'userGroup.update', target: String(id), detail: { changes } },
-        async (tx, draft) => {
-          const before = await findOrRefuse(request, tx, id);
+      const after = await changeRow(request, reply, {
+        action: 'userGroup.update',
+        id,
+        detail: { changes },
+        find: findUserGroupDetail,
+        notFound: 'userGroup.notFound',
+        name: (group) => group.groupNo,
+        logged: answer,
+        change: async (tx, before) => {
           if (changes.groupNo !== undefined) await refuseTakenNo(request, tx, changes.groupNo, id);
           await changeHolders(request, tx, { roleIds: before.roleIds }, () => updateUserGroup(tx, id, changes, app.clock()));
-          const after = (await findUserGroupDetail(tx, id))!;
-          draft.target = `${id} ${after.groupNo}`;
-          draft.detail = { before: answer(before), after: answer(after) };
-          return success(answer(after));
+          return (await findUserGroupDetail(tx, id))!;
         },
-      );
+      });
+      return success(answer(after));
     },
   );
 
@@ -147,13 +148,19 @@ const userGroupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: deleteUserGroupSchema, preHandler: requireAction('userGroup', 'delete') },
     async (request, reply) => {
       const { id } = request.params;
-      return auditedChange(request, reply, { action: 'userGroup.delete', target: String(id) }, async (tx, draft) => {
-        const before = await findOrRefuse(request, tx, id);
-        await changeHolders(request, tx, { roleIds: before.roleIds }, () => deleteUserGroup(tx, id));
-        draft.target = `${id} ${before.groupNo}`;
-        draft.detail = { before: answer(before) };
-        return success(null);
+      await changeRow(request, reply, {
+        action: 'userGroup.delete',
+        id,
+        find: findUserGroupDetail,
+        notFound: 'userGroup.notFound',
+        name: (group) => group.groupNo,
+        logged: answer,
+        change: async (tx, before) => {
+          await changeHolders(request, tx, { roleIds: before.roleIds }, () => deleteUserGroup(tx, id));
+          return null;
+        },
       });
+      return success(null);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { withoutHidden } from '../../access/fieldRights';
 import { USER_KEYWORD_FIELDS } from '../../db/repositories/users';
-import type { FieldMode } from '../roles/contract';
+import type { FieldMode } from '../roles/constants';
 import { localizedName } from '../../i18n';
 
 /** The fields a user keyword may search: those not hidden from the caller, so hidden values cannot be guessed by prefix. */

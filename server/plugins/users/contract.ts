@@ -1,10 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
-import { ACCOUNT_PATTERN, MOBILE_PATTERN, USER_SORTERS } from './patterns';
+import {
+  ACCOUNT_MAX,
+  ACCOUNT_PATTERN,
+  EMAIL_MAX,
+  JOB_NO_MAX,
+  MOBILE_PATTERN,
+  NAME_MAX,
+  PASSWORD_MAX,
+  USER_SORTERS,
+} from './constants';
 
 const tags = ['users'];
-
 
 /** Fields hidden from the caller by field rights are absent (server/access/fieldRights.ts). */
 export const UserItem = Type.Object({
@@ -24,19 +32,6 @@ export const UserItem = Type.Object({
   updatedAt: DateTime,
 });
 
-/**
- * The fields of a user that field rights can hide or make read-only (module `user`), each
- * with the answer fields it hides.
- */
-export const USER_RESTRICTABLE_FIELDS = {
-  account: ['account'],
-  name: ['name'],
-  jobNo: ['jobNo'],
-  email: ['email'],
-  phone: ['phone'],
-  orgId: ['orgId', 'orgName'],
-} as const;
-
 /** A user as the lists of other areas show them; fields hidden by field rights are absent. */
 export const UserBrief = Type.Object({
   id: Type.Integer(),
@@ -46,7 +41,6 @@ export const UserBrief = Type.Object({
   orgName: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'In the language of Accept-Language' })),
 });
 
-
 export const UserListQuery = pagedQuery({
   keyword: Type.Optional(Type.String({ maxLength: 64, description: 'Prefix of the account, name or job number' })),
   orgId: Type.Optional(Type.Integer({ minimum: 1, description: 'This organisation and every one below it' })),
@@ -55,10 +49,10 @@ export const UserListQuery = pagedQuery({
 });
 
 const editable = {
-  account: Type.String({ minLength: 1, maxLength: 64, pattern: ACCOUNT_PATTERN }),
-  name: Type.String({ minLength: 1, maxLength: 64 }),
-  jobNo: Type.String({ minLength: 1, maxLength: 32 }),
-  email: Type.String({ maxLength: 128, format: 'email' }),
+  account: Type.String({ minLength: 1, maxLength: ACCOUNT_MAX, pattern: ACCOUNT_PATTERN }),
+  name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+  jobNo: Type.String({ minLength: 1, maxLength: JOB_NO_MAX }),
+  email: Type.String({ maxLength: EMAIL_MAX, format: 'email' }),
   phone: Type.Optional(
     Type.Union([Type.String({ pattern: MOBILE_PATTERN }), Type.Null()], {
       description: 'Mainland mobile number 1[3-9]xxxxxxxxx',
@@ -71,7 +65,7 @@ export const CreateUserBody = Type.Object(
   {
     ...editable,
     password: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 128, description: 'Generated and answered once when absent' }),
+      Type.String({ minLength: 1, maxLength: PASSWORD_MAX, description: 'Generated and answered once when absent' }),
     ),
   },
   { additionalProperties: false },
@@ -95,7 +89,7 @@ export const getUserSchema = {
   response: { 200: successEnvelope(UserItem), ...errorResponses },
 };
 
-const WithPassword = Type.Object({
+export const CreatedUser = Type.Object({
   user: UserItem,
   password: Type.Union([Type.String(), Type.Null()], {
     description: 'The generated password, answered only this once; null when one was given',
@@ -106,7 +100,7 @@ export const createUserSchema = {
   tags,
   summary: 'Creates a user (user:create); a taken account or job number answers 409 naming the field',
   body: CreateUserBody,
-  response: { 200: successEnvelope(WithPassword), ...errorResponses },
+  response: { 200: successEnvelope(CreatedUser), ...errorResponses },
 };
 
 export const updateUserSchema = {
@@ -137,11 +131,13 @@ export const userStatusSchema = {
   response: { 200: successEnvelope(UserItem), ...errorResponses },
 };
 
+export const NewPassword = Type.Object({ password: Type.String() });
+
 export const resetPasswordSchema = {
   tags,
   summary: 'Gives a user a generated password, answered only this once (user:update); signs the user out',
   params: UserParams,
-  response: { 200: successEnvelope(Type.Object({ password: Type.String() })), ...errorResponses },
+  response: { 200: successEnvelope(NewPassword), ...errorResponses },
 };
 
 export const unlockUserSchema = {
@@ -174,21 +170,21 @@ export const ImportError = Type.Object({
   message: Type.String(),
 });
 
+/** A password generated for an imported row without one; answered only once. */
+export const ImportCredential = Type.Object({ account: Type.String(), password: Type.String() });
+
+export const ImportedUsers = Type.Object({
+  imported: Type.Integer(),
+  credentials: Type.Array(ImportCredential, {
+    description: 'Generated passwords of the rows without one, answered only this once',
+  }),
+});
+
 export const importUsersSchema = {
   tags,
   summary:
     'Creates users from an .xlsx file (user:import; body: the file, content type application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, at most 5 MB and 1,000 rows). All rows or none: any invalid row answers 422 IMPORT_INVALID with data.errors [{row, field, message}] and nothing is created.',
-  response: {
-    200: successEnvelope(
-      Type.Object({
-        imported: Type.Integer(),
-        credentials: Type.Array(Type.Object({ account: Type.String(), password: Type.String() }), {
-          description: 'Generated passwords of the rows without one, answered only this once',
-        }),
-      }),
-    ),
-    ...errorResponses,
-  },
+  response: { 200: successEnvelope(ImportedUsers), ...errorResponses },
 };
 
 /** An account a user may switch to (spec: switch retail account). */

@@ -21,7 +21,7 @@ import {
   type UserSortField,
 } from '../../db/repositories/users';
 import { USER_DISABLED, USER_ENABLED } from '../../db/schema';
-import { type FieldMode } from '../roles/contract';
+import { type FieldMode } from '../roles/constants';
 import { success } from '../../envelopes';
 import { localizedName } from '../../i18n';
 import { pageFrom } from '../../paging';
@@ -34,13 +34,13 @@ import {
   createUserSchema,
   deleteUserSchema,
   getUserSchema,
-  USER_RESTRICTABLE_FIELDS,
   listUsersSchema,
   resetPasswordSchema,
   unlockUserSchema,
   updateUserSchema,
   userStatusSchema,
 } from './contract';
+import { USER_RESTRICTABLE_FIELDS } from './constants';
 import { searchableUserFields } from './brief';
 import retailAccountsRoutes from './retailAccounts';
 import userTransferRoutes from './transfer';

@@ -8,9 +8,9 @@ import { orgIdsByNo } from '../../db/repositories/orgs';
 import { insertUser, listUsers, takenAccountsAndJobNos, type PublicUser, type UserSortField } from '../../db/repositories/users';
 import { accountKey } from '../../db/repositories/signInAttempts';
 import { USER_ENABLED } from '../../db/schema';
-import { type FieldMode } from '../roles/contract';
+import { type FieldMode } from '../roles/constants';
 import { success } from '../../envelopes';
-import { localeOf, localizedName, t, type MessageParams } from '../../i18n';
+import { localeOf, localizedName, t, translate, type MessageParams } from '../../i18n';
 import { WorkersBusyError, workerSlots } from '../../workerThread';
 import { auditFailures, auditedChange, inAuditedTransaction } from '../audit';
 import { ApiError, apiError, describeValidation } from '../errors';
@@ -28,43 +28,59 @@ export const MAX_IMPORT_ROWS = 1_000;
 const BUSY_RETRY_SECONDS = 5;
 const EXPORT_BATCH = 2_000;
 
+type ColumnKey =
+  | 'userNo'
+  | 'account'
+  | 'name'
+  | 'jobNo'
+  | 'email'
+  | 'phone'
+  | 'orgNo'
+  | 'orgName'
+  | 'status'
+  | 'createdAt'
+  | 'password';
+
+const headerKey = (key: ColumnKey) => `user.column.${key}` as const;
+
+/** A column's key and its header in both languages (./messages.ts). */
+function column<K extends ColumnKey>(key: K): SheetColumn<K> {
+  return { key, zh: translate('zh-CN', headerKey(key)), en: translate('en-US', headerKey(key)) };
+}
+
 /** Columns of an export; each restricted by the field right named in `field`. */
 const EXPORT_COLUMNS: (SheetColumn & { field?: string; value: (user: PublicUser, request: FastifyRequest) => unknown })[] = [
-  { key: 'userNo', zh: '用户编号', en: 'User number', value: (u) => u.userNo },
-  { key: 'account', zh: '账号', en: 'Account', field: 'account', value: (u) => u.account },
-  { key: 'name', zh: '姓名', en: 'Name', field: 'name', value: (u) => u.name },
-  { key: 'jobNo', zh: '工号', en: 'Job number', field: 'jobNo', value: (u) => u.jobNo },
-  { key: 'email', zh: '邮箱', en: 'E-mail', field: 'email', width: 28, value: (u) => u.email },
-  { key: 'phone', zh: '手机号', en: 'Phone', field: 'phone', value: (u) => u.phone },
-  { key: 'orgNo', zh: '组织编号', en: 'Organisation number', field: 'orgId', value: (u) => u.orgNo },
+  { ...column('userNo'), value: (u) => u.userNo },
+  { ...column('account'), field: 'account', value: (u) => u.account },
+  { ...column('name'), field: 'name', value: (u) => u.name },
+  { ...column('jobNo'), field: 'jobNo', value: (u) => u.jobNo },
+  { ...column('email'), field: 'email', width: 28, value: (u) => u.email },
+  { ...column('phone'), field: 'phone', value: (u) => u.phone },
+  { ...column('orgNo'), field: 'orgId', value: (u) => u.orgNo },
   {
-    key: 'orgName',
-    zh: '所属组织',
-    en: 'Organisation',
+    ...column('orgName'),
     field: 'orgId',
     width: 28,
     value: (u, request) => (u.orgName === null ? null : localizedName(request, { name: u.orgName, nameEn: u.orgNameEn })),
   },
   {
-    key: 'status',
-    zh: '状态',
-    en: 'Status',
+    ...column('status'),
     value: (u, request) => t(request, u.status === USER_ENABLED ? 'user.enabled' : 'user.disabled'),
   },
-  { key: 'createdAt', zh: '创建时间', en: 'Created', width: 22, value: (u) => u.createdAt },
+  { ...column('createdAt'), width: 22, value: (u) => u.createdAt },
 ];
 
 type ImportKey = 'account' | 'name' | 'jobNo' | 'email' | 'phone' | 'orgNo' | 'password';
 
 /** Columns an import reads; account, name, job number and e-mail are required. */
 const IMPORT_COLUMNS: (SheetColumn<ImportKey> & { field: string | null })[] = [
-  { key: 'account', zh: '账号', en: 'Account', field: 'account' },
-  { key: 'name', zh: '姓名', en: 'Name', field: 'name' },
-  { key: 'jobNo', zh: '工号', en: 'Job number', field: 'jobNo' },
-  { key: 'email', zh: '邮箱', en: 'E-mail', field: 'email', width: 28 },
-  { key: 'phone', zh: '手机号', en: 'Phone', field: 'phone' },
-  { key: 'orgNo', zh: '组织编号', en: 'Organisation number', field: 'orgId' },
-  { key: 'password', zh: '初始密码', en: 'Initial password', field: null },
+  { ...column('account'), field: 'account' },
+  { ...column('name'), field: 'name' },
+  { ...column('jobNo'), field: 'jobNo' },
+  { ...column('email'), field: 'email', width: 28 },
+  { ...column('phone'), field: 'phone' },
+  { ...column('orgNo'), field: 'orgId' },
+  { ...column('password'), field: null },
 ];
 const REQUIRED_IMPORT_KEYS: ImportKey[] = ['account', 'name', 'jobNo', 'email'];
 

@@ -3,9 +3,11 @@
  * the active tab; each entry opens as a tab and can be removed.
  */
 import { DeleteOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { useDispatch, useIntl, useSelector } from '@umijs/max';
-import { Button, Empty, List, message, Popconfirm, Popover, Tooltip, Typography } from 'antd';
+import { useDispatch, useSelector } from '@umijs/max';
+import { Button, Empty, List, Popconfirm, Popover, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import type { UserState } from '@/models/user';
 import type { Favorite } from '@/services/user';
@@ -19,8 +21,7 @@ interface State {
 }
 
 export default function FavoritesMenu() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const dispatch = useDispatch();
   const run = (action: { type: string; payload?: unknown }) => Promise.resolve(dispatch(action) as unknown);
   const { openTab } = useShellActions();

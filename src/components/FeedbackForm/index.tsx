@@ -4,12 +4,11 @@
  * as the page /portal/feedback.
  */
 import { ModalForm, ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
-import { Form, message } from 'antd';
+import { Form } from 'antd';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { createFeedback } from '@/services/user';
-
-export const FEEDBACK_CONTENT_MAX = 2000;
-export const FEEDBACK_CONTACT_MAX = 100;
+import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '../../../server/plugins/feedback/constants';
 
 export interface FeedbackValues {
   content: string;
@@ -38,8 +37,7 @@ export interface FeedbackFormProps {
 }
 
 export default function FeedbackForm({ modal, onSubmitted, contentTestId }: FeedbackFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<FeedbackValues>();
 
   async function submit(values: FeedbackValues) {
@@ -79,7 +77,9 @@ export default function FeedbackForm({ modal, onSubmitted, contentTestId }: Feed
         label={t('header.feedback.contact')}
         placeholder={t('header.feedback.contact.placeholder')}
         fieldProps={{ maxLength: FEEDBACK_CONTACT_MAX }}
-        rules={[{ max: FEEDBACK_CONTACT_MAX, message: t('header.feedback.contact.max', { max: FEEDBACK_CONTACT_MAX }) }]}
+        rules={[
+          { max: FEEDBACK_CONTACT_MAX, message: t('header.feedback.contact.max', { max: FEEDBACK_CONTACT_MAX }) },
+        ]}
       />
     </>
   );

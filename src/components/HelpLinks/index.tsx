@@ -4,17 +4,17 @@
  * there is nothing to show.
  */
 import { ExportOutlined, LinkOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { useIntl, useSelector } from '@umijs/max';
+import { useSelector } from '@umijs/max';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useState, type MouseEvent } from 'react';
+import useT from '@/hooks/useT';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import type { SettingState } from '@/models/setting';
 import type { PortalLink } from '@/services/home';
 import { helpLinkOf, isOpenableUrl, plainLinksOf } from '@/utils/links';
 
 export default function HelpLinks() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { openTab } = useShellActions();
   const links = useSelector((state: { setting: SettingState }) => state.setting.links);
   const help = helpLinkOf(links);

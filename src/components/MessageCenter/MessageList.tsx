@@ -1,8 +1,9 @@
 /** One paged list of the user's messages (unread or all), five at a time with "load more". */
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { useInfiniteScroll } from 'ahooks';
 import { Badge, Button, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
+import useT from '@/hooks/useT';
 import { getUserMessage, markMessagesRead, type Message } from '@/services/message';
 import { formatDateTime, fromNow, messageLevelOf } from '@/utils/messages';
 
@@ -20,8 +21,7 @@ export interface MessageListProps {
 }
 
 export default function MessageList({ status, onRead }: MessageListProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const locale = getLocale();
   const [expanded, setExpanded] = useState<number | undefined>();
   const { data, loading, loadingMore, noMore, loadMore, mutate } = useInfiniteScroll<Loaded>(

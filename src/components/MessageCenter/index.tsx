@@ -3,9 +3,10 @@
  * (unread and all). Reading a message or marking all read refreshes the total.
  */
 import { BellOutlined } from '@ant-design/icons';
-import { useIntl, useSelector } from '@umijs/max';
+import { useSelector } from '@umijs/max';
 import { Badge, Button, Popover, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
+import useT from '@/hooks/useT';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import type { MenuState } from '@/models/menu';
 import { markAllMessagesRead } from '@/services/message';
@@ -14,8 +15,7 @@ import MessageList from './MessageList';
 type Status = 'unread' | 'all';
 
 export default function MessageCenter() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { refreshUnreadNotice } = useShellActions();
   const total = useSelector((state: { menu: MenuState }) => state.menu.noticeTotalNumber);
   const [open, setOpen] = useState(false);

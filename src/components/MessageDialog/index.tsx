@@ -1,11 +1,12 @@
 /**
  * Message dialogs (spec sections 3 and 5): a title (optional), the message and a type; the
- * type picks antd's Modal.info / success / error / warning / confirm, anything else is info.
+ * type picks the modal's info / success / error / warning / confirm, anything else is info.
  */
-import { Modal, type ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
+import { modal as appModal } from '@/components/AppMessages';
 import { dialogType, type DialogMessage, type DialogType } from '@/utils/dialog';
 
-type ModalMethods = Pick<typeof Modal, DialogType>;
+type ModalMethods = Pick<typeof appModal, DialogType>;
 
 export interface ShowDialogOptions extends DialogMessage {
   /** Called when the user confirms (OK). */
@@ -15,7 +16,7 @@ export interface ShowDialogOptions extends DialogMessage {
 }
 
 /** Opens the dialog and answers antd's handle (`destroy`, `update`). */
-export function showDialog({ title, message, type, onOk, onCancel }: ShowDialogOptions, modal: ModalMethods = Modal) {
+export function showDialog({ title, message, type, onOk, onCancel }: ShowDialogOptions, modal: ModalMethods = appModal) {
   const kind = dialogType(type);
   return modal[kind]({ title, content: message, onOk, onCancel });
 }

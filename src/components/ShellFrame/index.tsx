@@ -6,7 +6,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useDispatch, useIntl, useModel, useSelector } from '@umijs/max';
 import { Button, Spin } from 'antd';
-import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NoAccessResult } from '@/components/ErrorResult';
 import HeaderActionsView from '@/components/HeaderActions';
 import SystemSwitcherView from '@/components/SystemSwitcher';
@@ -14,9 +14,8 @@ import TabBarView from '@/components/TabBar';
 import type { AdminState } from '@/models/admin';
 import type { AppState } from '@/models/app';
 import type { GlobalState } from '@/models/global';
-import type { UserState } from '@/models/user';
 import { holdsAuthority } from '@/utils/accessCodes';
-import { mayOpen, ROUTE_RULES } from '@/utils/routeAuthority';
+import { mayOpen, routeRules } from '@/utils/routeAuthority';
 import type { TabsState } from '@/utils/tabs';
 import KeepAliveOutlet from './KeepAliveOutlet';
 import styles from './index.less';
@@ -43,7 +42,6 @@ export default function ShellFrame() {
   const { panes, activeKey } = useSelector((state: { tabs: TabsState }) => state.tabs);
   const layoutCollapsed = useSelector((state: { global: GlobalState }) => state.global.collapsed);
   const tabCollapsed = useSelector((state: { app: AppState }) => state.app.collapsed);
-  const adminAuth = useSelector((state: { user: UserState }) => state.user.adminAuth);
   const access = useSelector((state: { admin: AdminState }) => state.admin.access);
   const [generations, setGenerations] = useState<Record<string, number>>({});
 
@@ -54,10 +52,10 @@ export default function ShellFrame() {
   }, [collapsed, setInitialState]);
 
   const refresh = useCallback((src: string) => setGenerations((g) => ({ ...g, [src]: (g[src] ?? 0) + 1 })), []);
+  const rules = useMemo(() => routeRules(access.pages), [access.pages]);
   const guard = useCallback(
-    (pathname: string, page: ReactNode) =>
-      mayOpen(ROUTE_RULES, pathname, holdsAuthority(access, adminAuth)) ? page : <NoAccessResult />,
-    [access, adminAuth],
+    (pathname: string, page: ReactNode) => (mayOpen(rules, pathname, holdsAuthority(access)) ? page : <NoAccessResult />),
+    [rules, access],
   );
 
   return (

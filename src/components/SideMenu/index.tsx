@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import type { MenuState } from '@/models/menu';
 import type { MenuNode } from '@/services/home';
-import { ancestorIds, filterMenuTree, flattenMenus, portalOnly } from '@/utils/menu';
+import { ancestorIds, filterMenuTree, portalOnly } from '@/utils/menu';
+import { flattenTree } from '@/utils/tree';
 import type { TabsState } from '@/utils/tabs';
 import { menuIcon } from './icons';
 import styles from './index.less';
@@ -48,11 +49,11 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
         },
       ]
     : toItems(shownApp);
-  const byId = useMemo(() => new Map(flattenMenus(menus).map((n) => [String(n.id), n])), [menus]);
+  const byId = useMemo(() => new Map(flattenTree(menus).map((n) => [String(n.id), n])), [menus]);
   const selectedId = activePane?.menuItem?.id !== undefined ? String(activePane.menuItem.id) : undefined;
   // While searching every match is open; otherwise the user's choice plus the active item's parents.
   const open = keyword.trim()
-    ? flattenMenus(shown).filter((n) => n.children.length).map((n) => String(n.id))
+    ? flattenTree(shown).filter((n) => n.children.length).map((n) => String(n.id))
     : [...new Set([...openKeys, ...(ancestorIds(menus, Number(selectedId)) ?? []).map(String)])];
 
   return (

@@ -5,8 +5,9 @@
  * was typed the same twice.
  */
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
-import { Form, message } from 'antd';
+import { Form } from 'antd';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { updatePassword } from '@/services/user';
 import { passwordErrorOf } from '@/utils/callerError';
 import { DEFAULT_ERROR_MESSAGE } from '@/utils/errorDisplay';
@@ -23,8 +24,7 @@ export interface ChangePasswordModalProps {
 }
 
 export default function ChangePasswordModal({ open, onOpenChange }: ChangePasswordModalProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [form] = Form.useForm<PasswordValues>();
 
   async function submit({ oldPassword, newPassword }: PasswordValues) {

@@ -2,10 +2,11 @@
  * Switch to a linked retail account: the server signs the user in as that account, then the
  * page reloads so the whole portal enters as that user.
  */
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Empty, List, message, Modal, Spin } from 'antd';
+import { Button, Empty, List, Modal, Spin } from 'antd';
 import { useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { fetchRetailAccounts, switchRetailAccount } from '@/services/user';
 import { unshownErrorMessage } from '@/utils/callerError';
 
@@ -21,10 +22,10 @@ export default function SwitchAccountModal({
   onClose,
   onSwitched = () => window.location.reload(),
 }: SwitchAccountModalProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [switching, setSwitching] = useState<string | undefined>();
-  const { data: accounts = [], loading } = useRequest(fetchRetailAccounts, {
+  // No answer yet is not "no linked account": the list or the empty note shows once the server has answered.
+  const { data: accounts, loading } = useRequest(fetchRetailAccounts, {
     ready: open,
     refreshDeps: [open],
     onError: () => {},
@@ -53,9 +54,10 @@ export default function SwitchAccountModal({
       destroyOnHidden
     >
       <Spin spinning={loading}>
-        {!loading && accounts.length === 0 ? (
+        {accounts?.length === 0 && (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.switchAccount.empty')} />
-        ) : (
+        )}
+        {!!accounts?.length && (
           <List
             size="small"
             dataSource={accounts}

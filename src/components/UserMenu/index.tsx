@@ -1,8 +1,9 @@
 /** The signed-in user in the header: personal center, password, retail account switch and sign-out. */
 import { KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { useDispatch, useIntl, useModel } from '@umijs/max';
+import { useDispatch, useModel } from '@umijs/max';
 import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useState } from 'react';
+import useT from '@/hooks/useT';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import ChangePasswordModal from './ChangePasswordModal';
 import SwitchAccountModal from './SwitchAccountModal';
@@ -10,8 +11,7 @@ import SwitchAccountModal from './SwitchAccountModal';
 export const PERSONAL_CENTER_SRC = '/personalCenter';
 
 export default function UserMenu() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const dispatch = useDispatch();
   const { openTab } = useShellActions();
   const { initialState } = useModel('@@initialState');

@@ -9,7 +9,7 @@ describe('admin model', () => {
     expect(createModelStore(AdminModel).getState().admin).toEqual({
       roles: [],
       rolesLoaded: false,
-      access: { codes: [], fields: {} },
+      access: { codes: [], fields: {}, pages: {} },
       accessLoaded: false,
     });
   });

@@ -6,12 +6,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Empty, Popconfirm, Tag, message } from 'antd';
+import { Button, Empty, Popconfirm, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { localName } from '@/utils/localName';
-import { branchIds, treeRows, type TreeRow } from '@/pages/menuManage/utils';
-import RolesModal from '@/pages/userGroup/components/RolesModal';
+import { branchIds, treeRows, type TreeRow } from '@/utils/tree';
+import RolesModal from '@/components/RolesModal';
 import { deletePost, fetchPostTree, setPostRoles, type PostNode } from '@/services/posts';
 import PostForm, { type PostTarget } from './components/PostForm';
 
@@ -19,7 +21,7 @@ type PostRow = TreeRow<PostNode>;
 
 export default function PostManagePage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { can } = useAdminAccess();
   // Shared with the post pickers: a change here shows there.
   const { data, loading, refresh } = useRequest(fetchPostTree, { cacheKey: 'post-tree' });
@@ -111,7 +113,7 @@ export default function PostManagePage() {
         pagination={false}
         scroll={{ x: 1100 }}
         columnsState={{ persistenceKey: 'fssc-PostManage-columns', persistenceType: 'localStorage' }}
-        options={{ density: true, fullScreen: true, reload: () => refresh(), setting: true }}
+        options={{ density: false, fullScreen: true, reload: () => refresh(), setting: true }}
         expandable={{ expandedRowKeys: expanded ?? allBranches, onExpandedRowsChange: setExpanded }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('postManage.empty')} /> }}
         toolBarRender={() => [

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInApp } from '../../../tests/unit/inApp';
 import mockMessages from '@/locales/en-US';
 import NoAccessPage from '../401';
 import NotFoundPage from '../404';
@@ -27,7 +28,7 @@ describe('error pages', () => {
   });
 
   it('/401 says the user has no access and leads back home', () => {
-    render(<NoAccessPage />);
+    renderInApp(<NoAccessPage />);
     expect(screen.getByTestId('error-401')).toBeInTheDocument();
     expect(screen.getByText('No permission')).toBeInTheDocument();
     expect(screen.getByText('Sorry, you have no access to this page.')).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('error pages', () => {
   });
 
   it('/404 says the page does not exist and leads home', () => {
-    render(<NotFoundPage />);
+    renderInApp(<NotFoundPage />);
     expect(screen.getByTestId('error-404')).toBeInTheDocument();
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(document.title).toBe(title('Page not found'));
@@ -46,7 +47,7 @@ describe('error pages', () => {
   });
 
   it('/t404 is the compact not-found page of a tab, without the back button', () => {
-    render(<TabNotFoundPage />);
+    renderInApp(<TabNotFoundPage />);
     expect(screen.getByTestId('error-t404')).toBeInTheDocument();
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(screen.queryByTestId('back-home')).not.toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('error pages', () => {
 
   it('/exception shows errorCode and errorMessage from the query', () => {
     mockSearch = 'errorCode=E1002&errorMessage=The%20ledger%20is%20closed';
-    render(<ExceptionPage />);
+    renderInApp(<ExceptionPage />);
     expect(screen.getByTestId('error-code')).toHaveTextContent('E1002');
     expect(screen.getByTestId('error-message')).toHaveTextContent('The ledger is closed');
     expect(screen.getByText('Error code')).toBeInTheDocument();
@@ -66,13 +67,13 @@ describe('error pages', () => {
 
   it('/exception shows only what the query carries', () => {
     mockSearch = 'errorMessage=timeout';
-    render(<ExceptionPage />);
+    renderInApp(<ExceptionPage />);
     expect(screen.getByTestId('error-message')).toHaveTextContent('timeout');
     expect(screen.queryByTestId('error-code')).not.toBeInTheDocument();
   });
 
   it('/exception without details says only that something went wrong', () => {
-    render(<ExceptionPage />);
+    renderInApp(<ExceptionPage />);
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('The page ran into a problem. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByTestId('error-code')).not.toBeInTheDocument();
@@ -84,9 +85,9 @@ describe('error pages', () => {
     expect(matchRoutes([layout], '/@index')).toBeNull();
     const matched = matchRoutes([HOME_ALIAS_ROUTE, layout], '/@index');
     expect(matched?.map((m) => m.route.path)).toEqual(['/@index']);
-    render(HOME_ALIAS_ROUTE.element);
+    renderInApp(HOME_ALIAS_ROUTE.element);
     expect(screen.getByTestId('navigate')).toHaveTextContent('/home');
-    render(<HomeRedirect />);
+    renderInApp(<HomeRedirect />);
     expect(screen.getAllByTestId('navigate')[1]).toHaveTextContent('/home');
   });
 });

@@ -7,9 +7,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Empty, Popconfirm, Table, message } from 'antd';
+import { Button, Empty, Popconfirm, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import {
   deleteApplication,
@@ -24,7 +26,7 @@ import { localName } from '@/utils/localName';
 
 export default function ApplicationPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { can } = useAdminAccess();
   // Shared with the system pickers of the menu and module pages.
   const { data, loading, refresh } = useRequest(fetchSystemTree, { cacheKey: 'system-tree' });
@@ -133,7 +135,7 @@ export default function ApplicationPage() {
         search={false}
         pagination={false}
         columnsState={{ persistenceKey: 'fssc-application-columns', persistenceType: 'localStorage' }}
-        options={{ density: true, fullScreen: true, reload: () => refresh(), setting: true }}
+        options={{ density: false, fullScreen: true, reload: () => refresh(), setting: true }}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('application.system.empty')} />,
         }}

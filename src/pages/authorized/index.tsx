@@ -3,16 +3,16 @@
  * group or a post); "by user" shows every role one user ends up with and how.
  */
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { Card, Empty, Tabs, Typography } from 'antd';
+import useT from '@/hooks/useT';
 import { fetchAuthorized, fetchRoleOptions, type AuthorizedRow, type AuthorizedVia } from '@/services/roles';
 import { localName } from '@/utils/localName';
 import UserRoles from './components/UserRoles';
 import ViaTag from './components/ViaTag';
 
 export default function AuthorizedPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const locale = getLocale();
 
   const columns: ProColumns<AuthorizedRow>[] = [
@@ -70,7 +70,7 @@ export default function AuthorizedPage() {
                 search={{ labelWidth: 'auto' }}
                 pagination={{ defaultPageSize: 10, showSizeChanger: true }}
                 columnsState={{ persistenceKey: 'fssc-authorized-columns', persistenceType: 'localStorage' }}
-                options={{ density: true, fullScreen: true, reload: true, setting: true }}
+                options={{ density: false, fullScreen: true, reload: true, setting: true }}
                 locale={{
                   emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('authorized.empty')} />,
                 }}

@@ -4,28 +4,29 @@
  * from the first bytes (no layout or ProForm on this page).
  */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useDispatch, useIntl, useSelector } from '@umijs/max';
+import { useDispatch, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import useT from '@/hooks/useT';
 import type { LoginPayload, LoginState } from '@/models/login';
 import { createVerifyCode, type LoginResult } from '@/services/auth';
 import LocaleSwitch from '@/components/LocaleSwitch';
 import { useDocumentTitle } from '@/utils/documentTitle';
 import CaptchaField from './components/CaptchaField';
+import { ACCOUNT_MAX, PASSWORD_MAX } from '../../../server/plugins/users/constants';
 import styles from './index.less';
 
 type FormValues = Omit<LoginPayload, 'token'>;
 
 export default function Login() {
-  const intl = useIntl();
   const dispatch = useDispatch();
   const [form] = Form.useForm<FormValues>();
   const [submitting, setSubmitting] = useState(false);
   const { loginFlag, loginMsg } = useSelector((state: { login: LoginState }) => state.login);
   const captcha = useRequest(createVerifyCode);
   const captchaOn = captcha.data?.enabled !== false;
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useT();
   useDocumentTitle(text('login.submit'));
 
   const refreshCaptcha = () => {
@@ -65,7 +66,7 @@ export default function Login() {
             <Input
               prefix={<UserOutlined />}
               autoComplete="username"
-              maxLength={64}
+              maxLength={ACCOUNT_MAX}
               placeholder={text('login.account')}
               aria-label={text('login.account')}
               autoFocus
@@ -75,7 +76,7 @@ export default function Login() {
             <Input.Password
               prefix={<LockOutlined />}
               autoComplete="current-password"
-              maxLength={128}
+              maxLength={PASSWORD_MAX}
               placeholder={text('login.password')}
               aria-label={text('login.password')}
             />

@@ -6,22 +6,24 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Cascader, Empty, Popconfirm, Space, Typography, message } from 'antd';
+import { Button, Cascader, Empty, Popconfirm, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { iconWithName } from '@/components/SideMenu/icons';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import { applicationOptions } from '@/pages/application/utils';
+import { applicationOptions } from '@/utils/applications';
 import { localName } from '@/utils/localName';
 import { deleteMenu, fetchMenuTree, type MenuItem, type MenuKey } from '@/services/menus';
 import { fetchSystemTree } from '@/services/systems';
 import ModalMenu, { type MenuTarget } from './components/ModalMenu';
-import { branchIds, treeRows, type TreeRow } from './utils';
+import { branchIds, treeRows, type TreeRow } from '@/utils/tree';
 
 type MenuRow = TreeRow<MenuItem>;
 
 export default function MenuManagePage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { can } = useAdminAccess();
   const [picked, setPicked] = useState<MenuKey>();
   const { data: systems = [], loading: systemsLoading } = useRequest(fetchSystemTree, { cacheKey: 'system-tree' });
@@ -130,7 +132,7 @@ export default function MenuManagePage() {
         pagination={false}
         scroll={{ x: 1100 }}
         columnsState={{ persistenceKey: 'fssc-menuManage-columns', persistenceType: 'localStorage' }}
-        options={{ density: true, fullScreen: true, reload: () => app && refresh(), setting: true }}
+        options={{ density: false, fullScreen: true, reload: () => app && refresh(), setting: true }}
         expandable={{ expandedRowKeys: expanded ?? allBranches, onExpandedRowsChange: setExpanded }}
         locale={{
           emptyText: (

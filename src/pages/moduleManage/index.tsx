@@ -6,10 +6,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Empty, Popconfirm, message } from 'antd';
+import { Button, Empty, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import { applicationLabel, applicationOptions } from '@/pages/application/utils';
+import { applicationLabel, applicationOptions } from '@/utils/applications';
 import { localName } from '@/utils/localName';
 import { deleteModule, fetchModules, type ModuleItem } from '@/services/modules';
 import { fetchSystemTree } from '@/services/systems';
@@ -18,7 +20,7 @@ import ModuleDetail from './components/ModuleDetail';
 
 export default function ModuleManagePage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { can } = useAdminAccess();
   const actionRef = useRef<ActionType>();
   const { data: systems = [] } = useRequest(fetchSystemTree, { cacheKey: 'system-tree' });
@@ -120,7 +122,7 @@ export default function ModuleManagePage() {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         columnsState={{ persistenceKey: 'fssc-moduleManage-columns', persistenceType: 'localStorage' }}
-        options={{ density: true, fullScreen: true, reload: true, setting: true }}
+        options={{ density: false, fullScreen: true, reload: true, setting: true }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('moduleManage.empty')} /> }}
         request={async (params) => {
           const { list, total } = await fetchModules({

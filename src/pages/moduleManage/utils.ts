@@ -1,8 +1,9 @@
 /** Module numbers and the codes of module buttons and fields. */
+import { CODE_PATTERN as CODE_SOURCE } from '../../../server/plugins/modules/constants';
 import type { ModuleEntry, ModuleEntryInput } from '@/services/modules';
 
-/** They form access codes `module:action`: a letter, then letters, digits or _, up to 32. */
-export const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
+/** The contract's code pattern as the forms' rule: a letter, then letters, digits or _, up to 32. */
+export const CODE_PATTERN = new RegExp(CODE_SOURCE);
 
 export type CodeProblem = 'required' | 'pattern' | 'duplicate';
 

@@ -4,9 +4,10 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { history, useIntl, useLocation } from '@umijs/max';
+import { history, useLocation } from '@umijs/max';
 import { Button, Empty, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import useT from '@/hooks/useT';
 import { feedbackDetailPath, PortalPaths } from '@/utils/portalPaths';
 import FeedbackStatusTag from './components/FeedbackStatusTag';
 import { feedbackTime } from './components/format';
@@ -16,8 +17,7 @@ import { fetchMyFeedback, type MyFeedback } from './service';
 const OWN_PATHS: readonly string[] = ['/myFeedback', PortalPaths.myFeedback];
 
 export default function MyFeedbackPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const actionRef = useRef<ActionType>();
   const { pathname } = useLocation();
 

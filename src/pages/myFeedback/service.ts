@@ -1,21 +1,15 @@
 /** The signed-in user's own feedback (GET api/feedback/mine, newest first). */
-import type { Page } from '@/services/message';
+import type { Static } from '@sinclair/typebox';
+import { MAX_PAGE_SIZE } from '../../../server/constants';
+import type { PageOf } from '../../../server/paging';
+import type { FeedbackItem } from '../../../server/plugins/feedback/contract';
 import { requestData } from '@/services/request';
 
-export interface MyFeedback {
-  id: number;
-  content: string;
-  contact: string | null;
-  /** 0 new; later states are set by the feedback back office. */
-  status: number;
-  createdAt: string;
-}
+/** `status` 0 is new; later states are set by the feedback back office. */
+export type MyFeedback = Static<typeof FeedbackItem>;
 
-/** The largest page the server answers. */
-export const MAX_PAGE_SIZE = 100;
-
-export function fetchMyFeedback(params: { current: number; pageSize: number }): Promise<Page<MyFeedback>> {
-  return requestData<Page<MyFeedback>>('/api/feedback/mine', { method: 'GET', params });
+export function fetchMyFeedback(params: { current: number; pageSize: number }): Promise<PageOf<MyFeedback>> {
+  return requestData<PageOf<MyFeedback>>('/api/feedback/mine', { method: 'GET', params });
 }
 
 /**

@@ -1,9 +1,10 @@
 /** /personalCenter: who is signed in, and the account's security (password change). */
 import { KeyOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { useIntl, useModel, useSelector } from '@umijs/max';
+import { useModel, useSelector } from '@umijs/max';
 import { Button, Descriptions, List, Space, Tag } from 'antd';
 import { useState } from 'react';
+import useT from '@/hooks/useT';
 import ChangePasswordModal from '@/components/UserMenu/ChangePasswordModal';
 import type { AdminState } from '@/models/admin';
 import type { CurrentUser } from '@/services/auth';
@@ -17,8 +18,7 @@ export function zoneText(user: Pick<CurrentUser, 'zoneName' | 'zoneNo'>): string
 }
 
 export default function PersonalCenterPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { initialState } = useModel('@@initialState');
   const user: CurrentUser | undefined = initialState?.currentUser;
   const [passwordOpen, setPasswordOpen] = useState(false);

@@ -4,9 +4,11 @@
  */
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { getLocale, useIntl } from '@umijs/max';
-import { Button, Dropdown, Empty, message, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { getLocale } from '@umijs/max';
+import { Button, Dropdown, Empty, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { deleteRole, fetchRoles, type RoleItem } from '@/services/roles';
 import AddRole from './components/AddRole';
@@ -23,8 +25,7 @@ import { localName } from '@/utils/localName';
 type Authorisation = 'data' | 'function' | 'field' | 'relation';
 
 export default function RoleManagePage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const locale = getLocale();
   const { can } = useAdminAccess();
   const actionRef = useRef<ActionType>();
@@ -184,7 +185,7 @@ export default function RoleManagePage() {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         columnsState={{ persistenceKey: 'fssc-roleManage-columns', persistenceType: 'localStorage' }}
-        options={{ density: true, fullScreen: true, reload: true, setting: true }}
+        options={{ density: false, fullScreen: true, reload: true, setting: true }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('roleManage.empty')} /> }}
         request={async (params, sort) => {
           const { list, total } = await fetchRoles({

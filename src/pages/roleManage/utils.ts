@@ -1,6 +1,8 @@
 /** Pure logic of the role screens: sorting, data scope checks, function and field right changes. */
 import type { SortOrder } from 'antd/es/table/interface';
-import type { Page } from '@/services/message';
+import { MAX_PAGE_SIZE } from '../../../server/constants';
+import type { PageOf } from '../../../server/paging';
+import { DATA_SCOPE } from '../../../server/plugins/roles/constants';
 import type { MenuItem as MenuNode } from '@/services/menus';
 import type { OrgNode } from '@/services/orgs';
 import type { PostNode } from '@/services/posts';
@@ -8,12 +10,9 @@ import type { DataScope, FieldRight, RoleFunctions, RoleSorter } from '@/service
 import type { SystemNode } from '@/services/systems';
 import type { UserGroup } from '@/services/userGroups';
 import { localName } from '@/utils/localName';
+import { flattenTree } from '@/utils/tree';
 
-export const DATA_SCOPES: readonly DataScope[] = [1, 2, 3, 4, 5];
-export const CUSTOM_ORGS_SCOPE: DataScope = 2;
-
-/** Letter first, then letters, digits or _, up to 64 (the role code becomes part of sign-in data). */
-export const ROLE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+export const DATA_SCOPES: readonly DataScope[] = Object.values(DATA_SCOPE);
 
 const SORTABLE = ['roleCode', 'name', 'sort', 'createdAt'] as const;
 
@@ -28,7 +27,7 @@ export function sorterParam(sort: Record<string, SortOrder | undefined>): RoleSo
 /** The message key of what is wrong with a data scope choice, if anything. */
 export function scopeError(dataScope: DataScope | undefined, orgIds: readonly number[]): string | undefined {
   if (dataScope === undefined) return 'roleManage.dataScope.required';
-  if (dataScope === CUSTOM_ORGS_SCOPE && orgIds.length === 0) return 'roleManage.dataScope.orgsRequired';
+  if (dataScope === DATA_SCOPE.customOrgs && orgIds.length === 0) return 'roleManage.dataScope.orgsRequired';
   return undefined;
 }
 
@@ -37,17 +36,14 @@ export function scopeBody(
   dataScope: DataScope,
   orgIds: readonly number[],
 ): { dataScope: DataScope; orgIds?: number[] } {
-  return dataScope === CUSTOM_ORGS_SCOPE ? { dataScope, orgIds: [...orgIds] } : { dataScope };
+  return dataScope === DATA_SCOPE.customOrgs ? { dataScope, orgIds: [...orgIds] } : { dataScope };
 }
-
-/** The server's largest page. */
-export const MAX_PAGE_SIZE = 100;
 
 /**
  * Every row of a paged list, page by page. For pickers whose choice is saved as a whole list
  * (a missing row would be dropped on save) and for lists that are usually short.
  */
-export async function allPages<T>(fetchPage: (current: number, pageSize: number) => Promise<Page<T>>): Promise<T[]> {
+export async function allPages<T>(fetchPage: (current: number, pageSize: number) => Promise<PageOf<T>>): Promise<T[]> {
   const rows: T[] = [];
   for (let current = 1; ; current += 1) {
     const page = await fetchPage(current, MAX_PAGE_SIZE);
@@ -108,7 +104,7 @@ export function changedModules(
 
 /** The ids of every menu in a tree. */
 export function menuIdsOf(tree: readonly MenuNode[]): number[] {
-  return tree.flatMap((node) => [node.id, ...menuIdsOf(node.children)]);
+  return flattenTree(tree).map((node) => node.id);
 }
 
 /**
@@ -117,9 +113,9 @@ export function menuIdsOf(tree: readonly MenuNode[]): number[] {
  */
 export function checkedMenuLeaves(tree: readonly MenuNode[], granted: readonly number[]): number[] {
   const held = new Set(granted);
-  return tree.flatMap((node) =>
-    node.children.length ? checkedMenuLeaves(node.children, granted) : held.has(node.id) ? [node.id] : [],
-  );
+  return flattenTree(tree)
+    .filter((node) => !node.children.length && held.has(node.id))
+    .map((node) => node.id);
 }
 
 /** Whether the menus chosen in an application's tree differ from the ones of it the role had. */
@@ -172,10 +168,9 @@ export function groupIdsOfRole(groups: readonly UserGroup[], roleId: number): nu
 }
 
 export function postIdsOfRole(posts: readonly PostNode[], roleId: number): number[] {
-  return posts.flatMap((post) => [
-    ...(post.roleIds.includes(roleId) ? [post.id] : []),
-    ...postIdsOfRole(post.children, roleId),
-  ]);
+  return flattenTree(posts)
+    .filter((post) => post.roleIds.includes(roleId))
+    .map((post) => post.id);
 }
 
 /* ---------- organisations ---------- */

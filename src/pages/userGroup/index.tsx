@@ -5,9 +5,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Button, Empty, Popconfirm, message } from 'antd';
+import { Button, Empty, Popconfirm } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useRef, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { localName } from '@/utils/localName';
 import {
@@ -19,7 +21,7 @@ import {
 } from '@/services/userGroups';
 import GroupDetail from './components/GroupDetail';
 import GroupForm from './components/GroupForm';
-import RolesModal from './components/RolesModal';
+import RolesModal from '@/components/RolesModal';
 
 const SORTABLE = ['groupNo', 'name', 'createdAt'];
 
@@ -31,7 +33,7 @@ function sorterOf(sort: Record<string, SortOrder>): UserGroupQuery['sorter'] {
 
 export default function UserGroupPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { can } = useAdminAccess();
   const actionRef = useRef<ActionType>();
   const [form, setForm] = useState<{ group?: UserGroup }>();
@@ -125,7 +127,7 @@ export default function UserGroupPage() {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         columnsState={{ persistenceKey: 'fssc-userGroup-columns', persistenceType: 'localStorage' }}
-        options={{ density: true, fullScreen: true, reload: true, setting: true }}
+        options={{ density: false, fullScreen: true, reload: true, setting: true }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('userGroup.empty')} /> }}
         request={async (params, sort) => {
           const { list, total } = await fetchUserGroups({

@@ -5,10 +5,11 @@
  */
 import { DownloadOutlined, DownOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Dropdown, Empty, Popconfirm, Space, message, type MenuProps } from 'antd';
+import { Button, Dropdown, Empty, Popconfirm, Space, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { fetchOrgTree } from '@/services/orgs';
 import {
@@ -32,8 +33,7 @@ import { filterOf, listQuery, type ListParams, type UserField } from './utils';
 const COLUMNS_PERSISTENCE_KEY = 'fssc-userManage-columns';
 
 export default function UserManagePage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const access = useAdminAccess();
   const actionRef = useRef<ActionType>();
   // The filters and order of the rows shown: export takes exactly these.
@@ -263,7 +263,7 @@ export default function UserManagePage() {
           search={{ labelWidth: 'auto' }}
           pagination={{ defaultPageSize: 10, showSizeChanger: true }}
           columnsState={{ persistenceKey: COLUMNS_PERSISTENCE_KEY, persistenceType: 'localStorage' }}
-          options={{ density: true, fullScreen: true, reload: true, setting: true }}
+          options={{ density: false, fullScreen: true, reload: true, setting: true }}
           scroll={{ x: 'max-content' }}
           // The horizontal scroll bar stays in view at the bottom of the window, so wide rows show they scroll.
           sticky

@@ -1,20 +1,22 @@
 /** Rules and shapes of the user administration page: the same limits the server checks. */
 import type { SortOrder } from 'antd/es/table/interface';
-import { ACCOUNT_PATTERN as ACCOUNT_SOURCE, MOBILE_PATTERN, USER_SORTERS } from '../../../server/plugins/users/patterns';
+import {
+  ACCOUNT_MAX,
+  ACCOUNT_PATTERN,
+  EMAIL_MAX,
+  JOB_NO_MAX,
+  MOBILE_PATTERN,
+  NAME_MAX,
+  USER_SORTERS,
+} from '../../../server/plugins/users/constants';
 import type { Org, OrgChange, OrgInput, OrgNode } from '@/services/orgs';
 import type { User, UserChange, UserFilter, UserInput, UserQuery } from '@/services/users';
 import type { FieldAccess } from '@/utils/accessCodes';
 import { localName } from '@/utils/localName';
+import { flattenTree, searchTree } from '@/utils/tree';
 
-export const ACCOUNT_MAX = 64;
-export const NAME_MAX = 64;
-export const JOB_NO_MAX = 32;
-export const EMAIL_MAX = 128;
-
-/** Letters, digits and _ . @ - */
-export const ACCOUNT_PATTERN = new RegExp(ACCOUNT_SOURCE);
-/** A mainland China mobile number. */
-export const MOBILE_REGEXP = new RegExp(MOBILE_PATTERN);
+const ACCOUNT_REGEXP = new RegExp(ACCOUNT_PATTERN);
+const MOBILE_REGEXP = new RegExp(MOBILE_PATTERN);
 /**
  * The server checks `format: 'email'` with ajv-formats' full e-mail expression; the form uses
  * the same one, so it refuses exactly what the server would.
@@ -34,7 +36,7 @@ const required = (value: string | undefined) => !value?.trim();
 export function accountProblem(value: string | undefined): Problem | undefined {
   if (required(value)) return { id: 'userManage.form.account.required' };
   if (value!.length > ACCOUNT_MAX) return { id: 'userManage.form.account.max', values: { max: ACCOUNT_MAX } };
-  if (!ACCOUNT_PATTERN.test(value!)) return { id: 'userManage.form.account.pattern' };
+  if (!ACCOUNT_REGEXP.test(value!)) return { id: 'userManage.form.account.pattern' };
   return undefined;
 }
 
@@ -183,26 +185,17 @@ export function orgTreeData(orgs: readonly OrgNode[], locale: string): OrgTreeIt
 export function filterOrgTree(items: readonly OrgTreeItem[], text: string): OrgTreeItem[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...items];
-  return items.flatMap((item) => {
-    if (item.title.toLowerCase().includes(needle)) return [item];
-    const children = filterOrgTree(item.children, needle);
-    return children.length ? [{ ...item, children }] : [];
-  });
+  return searchTree(items, (item) => item.title.toLowerCase().includes(needle));
 }
 
 /** Keys of every node of the tree, for expanding it whole. */
 export function treeKeys(items: readonly OrgTreeItem[]): number[] {
-  return items.flatMap((item) => [item.key, ...treeKeys(item.children)]);
+  return flattenTree(items).map((item) => item.key);
 }
 
 /** The organisation of that id anywhere in the tree. */
 export function findOrg(orgs: readonly OrgNode[], id: number | undefined): OrgNode | undefined {
-  if (id === undefined) return undefined;
-  for (const org of orgs) {
-    const found = org.id === id ? org : findOrg(org.children, id);
-    if (found) return found;
-  }
-  return undefined;
+  return id === undefined ? undefined : flattenTree(orgs).find((org) => org.id === id);
 }
 
 export interface OrgParentOption extends Omit<OrgTreeItem, 'children'> {
@@ -222,8 +215,6 @@ export function orgParentOptions(items: readonly OrgTreeItem[], editedId?: numbe
     });
   return mark(items, false);
 }
-
-export const ORG_NAME_MAX = 128;
 
 /** What the organisation form holds. */
 export interface OrgFormValues {

@@ -1,4 +1,4 @@
-import { message } from 'antd';
+import { message } from '@/components/AppMessages';
 import { CACHE_TTL_MS, EXPORT_FRAME_NAME, exportFile, request } from '../request';
 
 jest.mock('@umijs/max', () => ({
@@ -7,6 +7,7 @@ jest.mock('@umijs/max', () => ({
   history: { push: jest.fn() },
 }));
 jest.mock('@/utils/session', () => ({ redirectToLogin: jest.fn() }));
+jest.mock('@/components/AppMessages', () => ({ message: { error: jest.fn(), warning: jest.fn() }, notification: { open: jest.fn() } }));
 
 const { redirectToLogin } = jest.requireMock('@/utils/session') as { redirectToLogin: jest.Mock };
 
@@ -26,7 +27,7 @@ describe('exportFile', () => {
       submitted.push(this.cloneNode(true) as HTMLFormElement);
       expect(this.isConnected).toBe(true);
     });
-    jest.spyOn(message, 'error').mockImplementation(() => undefined as never);
+    jest.mocked(message.error).mockClear();
     redirectToLogin.mockClear();
   });
   afterEach(() => jest.restoreAllMocks());

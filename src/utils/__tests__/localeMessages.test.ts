@@ -1,5 +1,5 @@
-import enUS, { messages as enUSOwn } from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
+import { messages as enUSShell } from '@/locales/en-US';
+import { catalogue, catalogueFile, catalogueFiles, type Locale, type Messages } from '../../../tests/unit/messages';
 import { missingKeys, withFallback } from '../locale';
 
 describe('withFallback', () => {
@@ -14,7 +14,10 @@ describe('withFallback', () => {
 
   it('keeps keys only the locale has and warns about nothing when complete', () => {
     const warn = jest.fn();
-    expect(withFallback({ hi: 'Hello', extra: 'x' }, { hi: '你好' }, 'en-US', warn)).toEqual({ hi: 'Hello', extra: 'x' });
+    expect(withFallback({ hi: 'Hello', extra: 'x' }, { hi: '你好' }, 'en-US', warn)).toEqual({
+      hi: 'Hello',
+      extra: 'x',
+    });
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -26,12 +29,33 @@ describe('withFallback', () => {
 });
 
 describe('locale files', () => {
-  it('translates every zh-CN key into en-US (the fallback stays the exception)', () => {
-    expect(missingKeys(enUSOwn, zhCN)).toEqual([]);
+  const zhCN = catalogue('zh-CN');
+  // Without the zh-CN fallback of the shell's en-US file: only what is translated.
+  const enUSPages = catalogueFiles('en-US').slice(1).map(catalogueFile);
+  const enUSOwn: Messages = Object.assign({ ...enUSShell }, ...enUSPages);
+
+  it('gathers the shell catalogue and every page catalogue', () => {
+    const pages = (locale: Locale) => catalogueFiles(locale).map((file) => file.replace(/^.*\/src\//, 'src/'));
+    expect(pages('zh-CN')).toContain('src/pages/userManage/locales/zh-CN.ts');
+    expect(pages('en-US')).toEqual(pages('zh-CN').map((file) => file.replace('zh-CN', 'en-US')));
+    expect(zhCN).toHaveProperty(['userManage.table.title']);
+    expect(zhCN).toHaveProperty(['app.title']);
   });
 
-  it('exports en-US completed with every zh-CN key', () => {
-    Object.keys(zhCN).forEach((id) => expect(enUS).toHaveProperty([id]));
+  it('translates every zh-CN key into en-US and has no en-US key without a zh-CN one', () => {
+    expect(missingKeys(enUSOwn, zhCN)).toEqual([]);
+    expect(missingKeys(zhCN, enUSOwn)).toEqual([]);
+  });
+
+  it('defines each key in one file only', () => {
+    (['zh-CN', 'en-US'] as const).forEach((locale) => {
+      const owners = new Map<string, string[]>();
+      catalogueFiles(locale).forEach((file) =>
+        Object.keys(catalogueFile(file)).forEach((id) => owners.set(id, [...(owners.get(id) ?? []), file])),
+      );
+      const twice = [...owners].filter(([, files]) => files.length > 1);
+      expect(twice).toEqual([]);
+    });
   });
 
   it('has no empty message', () => {

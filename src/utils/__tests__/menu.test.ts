@@ -3,12 +3,12 @@ import {
   addLevels,
   ancestorIds,
   filterMenuTree,
-  flattenMenus,
   isFrameable,
   isInternalRoute,
   portalOnly,
   routeOfMenuPath,
 } from '../menu';
+import { flattenTree } from '../tree';
 
 const node = (id: number, name: string, children: MenuNode[] = [], path: string | null = null): MenuNode => ({
   id,
@@ -44,7 +44,7 @@ describe('menu trees', () => {
   });
 
   it('flattens and finds ancestors', () => {
-    expect(flattenMenus(tree).map((n) => n.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(flattenTree(tree).map((n) => n.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(ancestorIds(tree, 6)).toEqual([4, 5]);
     expect(ancestorIds(tree, 7)).toEqual([]);
     expect(ancestorIds(tree, 99)).toBeUndefined();

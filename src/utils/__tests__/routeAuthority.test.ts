@@ -1,4 +1,4 @@
-import { authorityOf, mayOpen, ROUTE_RULES, type RouteRule } from '../routeAuthority';
+import { authorityOf, mayOpen, routeRules, type RouteRule } from '../routeAuthority';
 
 const rules: RouteRule[] = [
   { path: '/admin', authority: 'canAdmin' },
@@ -31,12 +31,19 @@ describe('route authority', () => {
     expect(mayOpen(rules, '/admin/reports/public', holding())).toBe(true);
   });
 
-  it('guards each back-office area with the view right of its module', () => {
-    expect(mayOpen(ROUTE_RULES, '/userManage', holding('canAdmin'))).toBe(false);
-    expect(mayOpen(ROUTE_RULES, '/userManage/detail', holding('user:view'))).toBe(true);
-    expect(mayOpen(ROUTE_RULES, '/roleManage', holding('user:view'))).toBe(false);
-    expect(mayOpen(ROUTE_RULES, '/authorized', holding('role:view'))).toBe(true);
-    expect(mayOpen(ROUTE_RULES, '/operationLog', holding('user:view'))).toBe(false);
-    expect(mayOpen(ROUTE_RULES, '/noticeManage', holding())).toBe(true);
+  it('derives the rules from the menu data: a page of a module needs its view right', () => {
+    const pages = { '/userManage': 'user', '/authorized': 'role', '/roleManage': 'role' };
+    const derived = routeRules(pages);
+    expect(derived).toEqual([
+      { path: '/userManage', authority: 'user:view' },
+      { path: '/authorized', authority: 'role:view' },
+      { path: '/roleManage', authority: 'role:view' },
+    ]);
+    expect(mayOpen(derived, '/userManage/detail', holding('user:view'))).toBe(true);
+    expect(mayOpen(derived, '/roleManage', holding('user:view'))).toBe(false);
+    expect(mayOpen(derived, '/authorized', holding('role:view'))).toBe(true);
+    // A page of no module is open to every signed-in user.
+    expect(mayOpen(derived, '/noticeManage', holding())).toBe(true);
+    expect(routeRules({})).toEqual([]);
   });
 });

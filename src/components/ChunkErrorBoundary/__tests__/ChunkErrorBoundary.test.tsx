@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import { lazy, Suspense } from 'react';
 import mockMessages from '@/locales/en-US';
 import { forgetLazyLoaders } from '@/utils/lazyRetry';
@@ -34,7 +35,7 @@ function lazyPage(failures: number, error: () => unknown = chunkLoadError) {
 
 function renderPage(Page: ReturnType<typeof lazyPage>['Page'], onReload = jest.fn()) {
   mockRouteComponents = { 'users/index': Page };
-  const view = render(
+  const view = renderInApp(
     <ChunkErrorBoundary onReload={onReload}>
       <Suspense fallback={<div>loading...</div>}>
         <Page />
@@ -102,7 +103,7 @@ describe('ChunkErrorBoundary', () => {
       throw new Error('cannot read menus');
     };
     const onReload = jest.fn();
-    render(
+    renderInApp(
       <ChunkErrorBoundary onReload={onReload}>
         <Broken />
       </ChunkErrorBoundary>,
@@ -120,7 +121,7 @@ describe('ChunkErrorBoundary', () => {
       if (fail) throw new Error('boom');
       return <div>other page</div>;
     };
-    const { rerender } = render(
+    const { rerender } = renderInApp(
       <ChunkErrorBoundary>
         <Page />
       </ChunkErrorBoundary>,
@@ -140,7 +141,7 @@ describe('ChunkErrorBoundary', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const { rerender } = render(
+    const { rerender } = renderInApp(
       <ChunkErrorBoundary resetKey="/#/users">
         <Broken />
       </ChunkErrorBoundary>,
@@ -167,7 +168,7 @@ describe('ChunkErrorBoundary', () => {
   it('works around the whole app as well (no router needed)', async () => {
     const { Page } = lazyPage(1);
     mockRouteComponents = { layout: Page };
-    render(
+    renderInApp(
       <AppChunkErrorBoundary>
         <Suspense fallback={null}>
           <Page />
@@ -185,7 +186,7 @@ describe('ChunkErrorBoundary', () => {
     const Broken = () => {
       throw new Error('x');
     };
-    render(
+    renderInApp(
       <ChunkErrorBoundaryBase>
         <Broken />
       </ChunkErrorBoundaryBase>,

@@ -18,7 +18,7 @@ jest.mock('@/services/user', () => ({}));
 
 describe('header actions', () => {
   it('shows the widgets left to right, the fetched environment and the user', async () => {
-    jest.mocked(fetchProfile).mockResolvedValue({ env: 'uat', version: '1.0.2' });
+    jest.mocked(fetchProfile).mockResolvedValue({ env: 'uat', version: '1.0.2', frameOrigins: [] });
     initialStateHolder.current = { currentUser: alice };
     const store = createStore(GlobalModel, LoginModel, MenuModel, SettingModel, TabsModel, UserModel);
     renderWithStore(<HeaderActions />, store);

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import mockMessages from '@/locales/zh-CN';
 import LocaleSwitch, { changeLocale } from '../index';
 
@@ -23,12 +24,12 @@ describe('LocaleSwitch', () => {
   });
 
   it('shows the current language', () => {
-    render(<LocaleSwitch />);
+    renderInApp(<LocaleSwitch />);
     expect(screen.getByTestId('locale-switch')).toHaveTextContent('中文');
   });
 
   it('offers 中文 and English and switches to a valid locale through setLocale', async () => {
-    render(<LocaleSwitch />);
+    renderInApp(<LocaleSwitch />);
     await choose('locale-en-US');
     expect(screen.getByTestId('locale-zh-CN')).toHaveTextContent('中文');
     expect(screen.getByTestId('locale-en-US')).toHaveTextContent('English');
@@ -36,14 +37,14 @@ describe('LocaleSwitch', () => {
   });
 
   it('does nothing when the current language is chosen again', async () => {
-    render(<LocaleSwitch />);
+    renderInApp(<LocaleSwitch />);
     await choose('locale-zh-CN');
     expect(mockSetLocale).not.toHaveBeenCalled();
   });
 
   it('logs "setLocale lang format error" for a malformed code and does not switch', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    render(<LocaleSwitch options={[{ lang: 'zh_CN', labelId: 'locale.zh-CN' }, { lang: 'en-US', labelId: 'locale.en-US' }]} />);
+    renderInApp(<LocaleSwitch options={[{ lang: 'zh_CN', labelId: 'locale.zh-CN' }, { lang: 'en-US', labelId: 'locale.en-US' }]} />);
     await choose('locale-zh_CN');
     expect(error).toHaveBeenCalledWith('setLocale lang format error');
     expect(mockSetLocale).not.toHaveBeenCalled();
@@ -51,7 +52,7 @@ describe('LocaleSwitch', () => {
   });
 
   it('passes reload=false through', async () => {
-    render(<LocaleSwitch reload={false} />);
+    renderInApp(<LocaleSwitch reload={false} />);
     await choose('locale-en-US');
     expect(mockSetLocale).toHaveBeenCalledWith('en-US', false);
   });

@@ -1,13 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Modal } from 'antd';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { InApp } from '../../../../tests/unit/inApp';
 import { showDialog } from '../index';
 
 describe('showDialog', () => {
-  afterEach(() => {
-    act(() => Modal.destroyAll());
+  // The dialogs open through the <App> every page sits in; unmounting it after each test closes them.
+  beforeEach(() => {
+    render(<InApp />);
   });
 
-  it.each(['info', 'success', 'error', 'warning', 'confirm'] as const)('opens Modal.%s', (type) => {
+  it.each(['info', 'success', 'error', 'warning', 'confirm'] as const)('opens the modal %s', (type) => {
     const modal = {
       info: jest.fn(),
       success: jest.fn(),

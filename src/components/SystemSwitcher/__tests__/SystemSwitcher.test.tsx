@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import { createModelStore, reactRedux } from '../../../../tests/unit/dvaStore';
 import { fssc, retail } from '../../../../tests/unit/fixtures/shell';
 import MenuModel from '@/models/menu';
@@ -26,7 +27,7 @@ function setup() {
   const withHome = { ...retail, applications: [{ applicationNo: '30', name: 'Stores', homePageUrl: 'https://stores.example/home' }] };
   models.dispatch({ type: 'menu/save', payload: { systems: [fssc, withHome, { name: 'integration center', systemNo: '10', applications: [] }] } });
   models.dispatch({ type: 'menu/saveSelection', payload: { system: fssc, app: fssc.applications[1] } });
-  render(
+  renderInApp(
     <reactRedux.Provider store={models.store}>
       <SystemSwitcher />
     </reactRedux.Provider>,

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import { createModelStore, reactRedux } from '../../../../tests/unit/dvaStore';
 import MenuModel from '@/models/menu';
 import TabsModel from '@/models/tabs';
@@ -21,7 +22,7 @@ function setup(...srcs: string[]) {
   const models = createModelStore(TabsModel, MenuModel);
   srcs.forEach((src) => models.dispatch({ type: 'tabs/add', payload: { title: src.slice(3), src } }));
   const onRefresh = jest.fn();
-  render(
+  renderInApp(
     <reactRedux.Provider store={models.store}>
       <TabBar onRefresh={onRefresh} />
     </reactRedux.Provider>,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import LoginModel from '@/models/login';
 import TabsModel from '@/models/tabs';
 import { signout } from '@/services/auth';
@@ -40,7 +40,11 @@ function setup() {
 
 async function choose(item: string) {
   fireEvent.click(screen.getByTestId('user-menu'));
-  fireEvent.click(await screen.findByText(item));
+  const entry = await screen.findByText(item);
+  // A dialog that opens asks the server at once: its answer is applied inside act().
+  await act(async () => {
+    fireEvent.click(entry);
+  });
 }
 
 const fieldItem = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;

@@ -1,12 +1,17 @@
 /** New (at the root or under a post) and edit dialog of a post. */
-import { ModalForm, ProFormDigit, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { ModalForm, ProFormDigit, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { message } from 'antd';
 import { useMemo } from 'react';
+import { message } from '@/components/AppMessages';
+import FormTreeSelect from '@/components/FormTreeSelect';
+import useT from '@/hooks/useT';
 import { NUMBER_PATTERN } from '@/pages/application/utils';
 import { localName } from '@/utils/localName';
-import { treeOptions } from '@/pages/menuManage/utils';
+import { treeOptions } from '@/utils/tree';
 import { createPost, updatePost, type PostNode } from '@/services/posts';
+import { SORT_MAX } from '../../../../server/constants';
+import { NUMBER_MAX } from '../../../../server/plugins/systems/constants';
+import { POST_NAME_MAX } from '../../../../server/plugins/posts/constants';
 
 interface PostValues {
   parentId?: number | null;
@@ -30,7 +35,8 @@ export interface PostFormProps {
 
 export default function PostForm({ target, posts, onClose, onSaved }: PostFormProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
+  const nameMaxRule = { max: POST_NAME_MAX, message: t('postManage.field.max', { max: POST_NAME_MAX }) };
   const post = target && 'post' in target ? target.post : undefined;
   const parents = useMemo(
     () => treeOptions(posts, (node) => `${localName(node, intl.locale)} (${node.postNo})`, post?.id),
@@ -76,46 +82,38 @@ export default function PostForm({ target, posts, onClose, onSaved }: PostFormPr
       title={t(post ? 'postManage.edit.title' : 'postManage.create.title')}
       open={target !== undefined}
       width={560}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('postManage.save'), resetText: t('postManage.cancel') } }}
       onOpenChange={(next) => !next && onClose()}
       initialValues={initialValues}
       onFinish={save}
     >
-      <ProFormTreeSelect
+      <FormTreeSelect
         name="parentId"
         label={t('postManage.field.parent')}
         placeholder={t('postManage.field.parent.root')}
-        allowClear
-        fieldProps={{ treeData: parents, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title' }}
+        treeData={parents}
       />
       <ProFormText
         name="postNo"
         label={t('postManage.field.postNo')}
-        placeholder={t('postManage.field.postNo.placeholder')}
+        placeholder={t('postManage.field.postNo.placeholder', { max: NUMBER_MAX })}
         rules={[
           { required: true, whitespace: true, message: t('postManage.field.postNo.required') },
-          { pattern: NUMBER_PATTERN, message: t('postManage.field.postNo.pattern') },
+          { pattern: NUMBER_PATTERN, message: t('postManage.field.postNo.pattern', { max: NUMBER_MAX }) },
         ]}
       />
       <ProFormText
         name="name"
         label={t('postManage.field.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('postManage.field.name.required') },
-          { max: 64, message: t('postManage.field.max64') },
-        ]}
+        rules={[{ required: true, whitespace: true, message: t('postManage.field.name.required') }, nameMaxRule]}
       />
-      <ProFormText
-        name="nameEn"
-        label={t('postManage.field.nameEn')}
-        rules={[{ max: 64, message: t('postManage.field.max64') }]}
-      />
+      <ProFormText name="nameEn" label={t('postManage.field.nameEn')} rules={[nameMaxRule]} />
       <ProFormDigit
         name="sort"
         label={t('postManage.field.sort')}
         min={0}
-        max={1_000_000}
+        max={SORT_MAX}
         fieldProps={{ precision: 0 }}
       />
       <ProFormSwitch

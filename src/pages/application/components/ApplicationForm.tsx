@@ -1,10 +1,13 @@
 /** New (in a system) and edit dialog of an application. */
 import { ModalForm, ProForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { message } from 'antd';
-import { isRouteOrUrl } from '@/pages/menuManage/utils';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
+import { isRouteOrUrl } from '@/utils/url';
 import { createApplication, updateApplication, type ApplicationItem, type SystemItem } from '@/services/systems';
 import { NUMBER_PATTERN } from '../utils';
+import { SORT_MAX } from '../../../../server/constants';
+import { HOME_PAGE_URL_MAX, NUMBER_MAX } from '../../../../server/plugins/systems/constants';
 import { localName } from '@/utils/localName';
 import NameFields from './NameFields';
 
@@ -30,7 +33,7 @@ export interface ApplicationFormProps {
 
 export default function ApplicationForm({ target, onClose, onSaved }: ApplicationFormProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const application = target?.application;
 
   async function save(values: ApplicationValues): Promise<boolean> {
@@ -61,7 +64,7 @@ export default function ApplicationForm({ target, onClose, onSaved }: Applicatio
       title={t(application ? 'application.app.edit.title' : 'application.app.create.title')}
       open={target !== undefined}
       width={560}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('application.save'), resetText: t('application.cancel') } }}
       onOpenChange={(next) => !next && onClose()}
       initialValues={
@@ -83,10 +86,10 @@ export default function ApplicationForm({ target, onClose, onSaved }: Applicatio
       <ProFormText
         name="applicationNo"
         label={t('application.app.applicationNo')}
-        placeholder={t('application.number.placeholder')}
+        placeholder={t('application.number.placeholder', { max: NUMBER_MAX })}
         rules={[
           { required: true, whitespace: true, message: t('application.app.applicationNo.required') },
-          { pattern: NUMBER_PATTERN, message: t('application.number.pattern') },
+          { pattern: NUMBER_PATTERN, message: t('application.number.pattern', { max: NUMBER_MAX }) },
         ]}
       />
       <NameFields />
@@ -95,7 +98,7 @@ export default function ApplicationForm({ target, onClose, onSaved }: Applicatio
         label={t('application.app.homePageUrl')}
         placeholder={t('application.app.homePageUrl.placeholder')}
         rules={[
-          { max: 512, message: t('application.app.homePageUrl.max') },
+          { max: HOME_PAGE_URL_MAX, message: t('application.app.homePageUrl.max', { max: HOME_PAGE_URL_MAX }) },
           {
             validator: (_, value: string | undefined) =>
               !value?.trim() || isRouteOrUrl(value.trim())
@@ -108,7 +111,7 @@ export default function ApplicationForm({ target, onClose, onSaved }: Applicatio
         name="sort"
         label={t('application.field.sort')}
         min={0}
-        max={1_000_000}
+        max={SORT_MAX}
         fieldProps={{ precision: 0 }}
       />
     </ModalForm>

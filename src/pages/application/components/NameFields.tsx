@@ -1,25 +1,19 @@
 /** The Chinese and English name fields shared by the system and application forms. */
 import { ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import useT from '@/hooks/useT';
+import { SYSTEM_NAME_MAX } from '../../../../server/plugins/systems/constants';
 
 export default function NameFields() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
+  const maxRule = { max: SYSTEM_NAME_MAX, message: t('application.field.max', { max: SYSTEM_NAME_MAX }) };
   return (
     <>
       <ProFormText
         name="name"
         label={t('application.field.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('application.field.name.required') },
-          { max: 128, message: t('application.field.max128') },
-        ]}
+        rules={[{ required: true, whitespace: true, message: t('application.field.name.required') }, maxRule]}
       />
-      <ProFormText
-        name="nameEn"
-        label={t('application.field.nameEn')}
-        rules={[{ max: 128, message: t('application.field.max128') }]}
-      />
+      <ProFormText name="nameEn" label={t('application.field.nameEn')} rules={[maxRule]} />
     </>
   );
 }

@@ -1,9 +1,11 @@
 /** New and edit dialog of a system. */
 import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
-import { message } from 'antd';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { createSystem, updateSystem, type SystemItem } from '@/services/systems';
 import { NUMBER_PATTERN } from '../utils';
+import { SORT_MAX } from '../../../../server/constants';
+import { NUMBER_MAX } from '../../../../server/plugins/systems/constants';
 import NameFields from './NameFields';
 
 interface SystemValues {
@@ -22,8 +24,7 @@ export interface SystemFormProps {
 }
 
 export default function SystemForm({ open, system, onClose, onSaved }: SystemFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   async function save(values: SystemValues): Promise<boolean> {
     const body = {
@@ -51,7 +52,7 @@ export default function SystemForm({ open, system, onClose, onSaved }: SystemFor
       title={t(system ? 'application.system.edit.title' : 'application.system.create.title')}
       open={open}
       width={520}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('application.save'), resetText: t('application.cancel') } }}
       onOpenChange={(next) => !next && onClose()}
       initialValues={
@@ -64,11 +65,11 @@ export default function SystemForm({ open, system, onClose, onSaved }: SystemFor
       <ProFormText
         name="systemNo"
         label={t('application.system.systemNo')}
-        placeholder={t('application.number.placeholder')}
+        placeholder={t('application.number.placeholder', { max: NUMBER_MAX })}
         extra={system ? t('application.system.systemNo.extra') : undefined}
         rules={[
           { required: true, whitespace: true, message: t('application.system.systemNo.required') },
-          { pattern: NUMBER_PATTERN, message: t('application.number.pattern') },
+          { pattern: NUMBER_PATTERN, message: t('application.number.pattern', { max: NUMBER_MAX }) },
         ]}
       />
       <NameFields />
@@ -76,7 +77,7 @@ export default function SystemForm({ open, system, onClose, onSaved }: SystemFor
         name="sort"
         label={t('application.field.sort')}
         min={0}
-        max={1_000_000}
+        max={SORT_MAX}
         fieldProps={{ precision: 0 }}
       />
     </ModalForm>

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import { fetchUserAuthorizations } from '@/services/roles';
 import { fetchUsers } from '@/services/users';
 import UserRoles from '../components/UserRoles';
@@ -30,7 +31,7 @@ describe('roles by user', () => {
       { roleId: 1, roleCode: 'auditor', roleName: '审核员', via: 'user', viaId: 42, viaName: 'Bob Li' },
       { roleId: 2, roleCode: 'cashier', roleName: '出纳', via: 'group', viaId: 5, viaName: '资金组' },
     ]);
-    render(<UserRoles />);
+    renderInApp(<UserRoles />);
     expect(screen.getByText('选择一个用户，查看其持有的全部角色')).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'bo' } });

@@ -1,15 +1,14 @@
 /** "By user": every role one user holds, and whether directly, through a group or a post. */
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Empty, Form, Table, Typography } from 'antd';
 import { useState } from 'react';
+import useT from '@/hooks/useT';
 import { fetchUserAuthorizations, type UserAuthorization } from '@/services/roles';
-import UserPicker from '@/pages/roleManage/components/UserPicker';
+import UserPicker from '@/components/UserPicker';
 import ViaTag from './ViaTag';
 
 export default function UserRoles() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [userId, setUserId] = useState<number>();
   const { data, loading } = useRequest(() => fetchUserAuthorizations(userId!), {
     ready: userId !== undefined,

@@ -1,13 +1,16 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import mockMessages from '@/locales/zh-CN';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import { createVerifyCode } from '@/services/auth';
+import { catalogue } from '../../../../tests/unit/messages';
 import Login from '../index';
+
+const mockMessages = catalogue('zh-CN');
 
 const mockDispatch = jest.fn();
 let mockLoginState: { loginFlag?: number; loginMsg?: string } = {};
 
 jest.mock('@umijs/max', () => ({
-  useIntl: () => ({ formatMessage: ({ id }: { id: string }) => (mockMessages as Record<string, string>)[id] ?? id }),
+  useIntl: () => ({ formatMessage: ({ id }: { id: string }) => mockMessages[id] ?? id }),
   useDispatch: () => mockDispatch,
   useSelector: (select: (state: unknown) => unknown) => select({ login: mockLoginState }),
   getLocale: () => 'zh-CN',
@@ -33,7 +36,7 @@ describe('login page', () => {
   });
 
   it('shows the captcha image and fetches a new one on click', async () => {
-    render(<Login />);
+    renderInApp(<Login />);
     const image = await screen.findByTestId('captcha-image');
     await waitFor(() => expect(image).toHaveAttribute('src', 'data:image/png;base64,1'));
     fireEvent.click(image);
@@ -42,7 +45,7 @@ describe('login page', () => {
   });
 
   it('asks for every field before calling the server', async () => {
-    render(<Login />);
+    renderInApp(<Login />);
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
@@ -52,7 +55,7 @@ describe('login page', () => {
 
   it('dispatches the login with the captcha token and refreshes the captcha after a failure', async () => {
     mockDispatch.mockResolvedValue({ loginFlag: 1, loginMsg: 'wrong' });
-    render(<Login />);
+    renderInApp(<Login />);
     await waitFor(() => expect(screen.getByTestId('captcha-image')).toHaveAttribute('src', 'data:image/png;base64,1'));
     await fillAndSubmit();
     await waitFor(() => expect(mockDispatch).toHaveBeenCalledTimes(1));
@@ -60,19 +63,22 @@ describe('login page', () => {
       type: 'login/login',
       payload: { userName: 'alice', password: 's3cret', validateCode: 'AB12', token: 'tok1' },
     });
-    await waitFor(() => expect(createVerifyCode).toHaveBeenCalledTimes(2));
+    // A new captcha is fetched and shown.
+    await waitFor(() => expect(screen.getByTestId('captcha-image')).toHaveAttribute('src', 'data:image/png;base64,2'));
     expect(screen.getByPlaceholderText('验证码')).toHaveValue('');
   });
 
-  it("shows the server's loginMsg when the last sign-in failed", () => {
+  it("shows the server's loginMsg when the last sign-in failed", async () => {
     mockLoginState = { loginFlag: 3, loginMsg: '账号已锁定，请 15 分钟后再试' };
-    render(<Login />);
+    renderInApp(<Login />);
     expect(screen.getByTestId('login-msg')).toHaveTextContent('账号已锁定，请 15 分钟后再试');
+    // The page's captcha request answers before the test ends.
+    expect(await screen.findByTestId('captcha-image')).toBeInTheDocument();
   });
 
   it('hides the captcha when the server has it switched off', async () => {
     jest.mocked(createVerifyCode).mockResolvedValue({ enabled: false, token: '', image: '' });
-    render(<Login />);
+    renderInApp(<Login />);
     await waitFor(() => expect(screen.queryByTestId('captcha-image')).not.toBeInTheDocument());
     expect(screen.queryByPlaceholderText('验证码')).not.toBeInTheDocument();
   });

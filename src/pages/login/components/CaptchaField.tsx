@@ -4,6 +4,7 @@ import { useIntl } from '@umijs/max';
 import { Form, Input, Spin } from 'antd';
 import type { VerifyCode } from '@/services/auth';
 import styles from '../index.less';
+import { CAPTCHA_ANSWER_MAX } from '../../../../server/plugins/auth/constants';
 
 interface Props {
   verifyCode?: VerifyCode;
@@ -21,7 +22,14 @@ export default function CaptchaField({ verifyCode, loading, onRefresh }: Props) 
         className={styles.captchaInput}
         rules={[{ required: true, message: intl.formatMessage({ id: 'login.captcha.required' }) }]}
       >
-        <Input size="large" prefix={<SafetyCertificateOutlined />} autoComplete="off" maxLength={16} placeholder={label} aria-label={label} />
+        <Input
+          size="large"
+          prefix={<SafetyCertificateOutlined />}
+          autoComplete="off"
+          maxLength={CAPTCHA_ANSWER_MAX}
+          placeholder={label}
+          aria-label={label}
+        />
       </Form.Item>
       <Spin spinning={loading} size="small">
         <img

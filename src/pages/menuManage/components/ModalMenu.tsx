@@ -1,14 +1,19 @@
 /** Add (at the top or under a menu) and edit dialog of a menu of one application. */
-import { ModalForm, ProFormDigit, ProFormSelect, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { ModalForm, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { message } from 'antd';
 import { useMemo } from 'react';
+import { message } from '@/components/AppMessages';
+import FormTreeSelect from '@/components/FormTreeSelect';
+import useT from '@/hooks/useT';
 import { iconWithName, MENU_ICON_NAMES } from '@/components/SideMenu/icons';
 import { localName } from '@/utils/localName';
 import { createMenu, updateMenu, type MenuItem, type MenuKey } from '@/services/menus';
 import { fetchModules } from '@/services/modules';
-import { isRouteOrUrl, treeOptions } from '../utils';
+import { MAX_PAGE_SIZE, SORT_MAX } from '../../../../server/constants';
+import { MENU_NAME_MAX, MENU_PATH_MAX } from '../../../../server/plugins/menus/constants';
+import { treeOptions } from '@/utils/tree';
+import { isRouteOrUrl } from '@/utils/url';
 
 interface MenuValues {
   parentId?: number | null;
@@ -35,14 +40,15 @@ export interface ModalMenuProps {
 
 export default function ModalMenu({ target, app, menus, onClose, onSaved }: ModalMenuProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
+  const nameMaxRule = { max: MENU_NAME_MAX, message: t('menuManage.field.max', { max: MENU_NAME_MAX }) };
   const menu = target && 'menu' in target ? target.menu : undefined;
   const parents = useMemo(
     () => treeOptions(menus, (node) => localName(node, intl.locale), menu?.id),
     [menus, intl.locale, menu?.id],
   );
   const { data: modules, loading: modulesLoading } = useRequest(
-    () => fetchModules({ systemNo: app.systemNo, applicationNo: app.applicationNo, pageSize: 100 }),
+    () => fetchModules({ systemNo: app.systemNo, applicationNo: app.applicationNo, pageSize: MAX_PAGE_SIZE }),
     { ready: target !== undefined, refreshDeps: [app.systemNo, app.applicationNo] },
   );
   const moduleOptions = (modules?.list ?? []).map((module) => ({
@@ -91,39 +97,31 @@ export default function ModalMenu({ target, app, menus, onClose, onSaved }: Moda
       title={t(menu ? 'menuManage.edit.title' : 'menuManage.create.title')}
       open={target !== undefined}
       width={600}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('menuManage.save'), resetText: t('menuManage.cancel') } }}
       onOpenChange={(next) => !next && onClose()}
       initialValues={initialValues}
       onFinish={save}
     >
-      <ProFormTreeSelect
+      <FormTreeSelect
         name="parentId"
         label={t('menuManage.field.parent')}
         placeholder={t('menuManage.field.parent.root')}
-        allowClear
-        fieldProps={{ treeData: parents, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title' }}
+        treeData={parents}
       />
       <ProFormText
         name="name"
         label={t('menuManage.field.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('menuManage.field.name.required') },
-          { max: 128, message: t('menuManage.field.max128') },
-        ]}
+        rules={[{ required: true, whitespace: true, message: t('menuManage.field.name.required') }, nameMaxRule]}
       />
-      <ProFormText
-        name="nameEn"
-        label={t('menuManage.field.nameEn')}
-        rules={[{ max: 128, message: t('menuManage.field.max128') }]}
-      />
+      <ProFormText name="nameEn" label={t('menuManage.field.nameEn')} rules={[nameMaxRule]} />
       <ProFormText
         name="path"
         label={t('menuManage.field.path')}
         placeholder={t('menuManage.field.path.placeholder')}
         extra={t('menuManage.field.path.extra')}
         rules={[
-          { max: 512, message: t('menuManage.field.path.max') },
+          { max: MENU_PATH_MAX, message: t('menuManage.field.path.max', { max: MENU_PATH_MAX }) },
           {
             validator: (_, value: string | undefined) =>
               !value?.trim() || isRouteOrUrl(value.trim())
@@ -143,7 +141,7 @@ export default function ModalMenu({ target, app, menus, onClose, onSaved }: Moda
         name="sort"
         label={t('menuManage.field.sort')}
         min={0}
-        max={1_000_000}
+        max={SORT_MAX}
         fieldProps={{ precision: 0 }}
       />
       <ProFormSelect

@@ -1,13 +1,17 @@
 /** Add and modify dialog of a module: its own fields, then its buttons and its fields. */
-import { ModalForm, ProFormCascader, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { message } from 'antd';
+import { Cascader, Col } from 'antd';
 import { useMemo } from 'react';
-import { applicationOptions } from '@/pages/application/utils';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
+import { applicationOptions } from '@/utils/applications';
 import { createModule, updateModule, type ModuleItem } from '@/services/modules';
 import type { SystemNode } from '@/services/systems';
 import { CODE_PATTERN, itemInputs, itemRows, type ItemRow } from '../utils';
 import EditableTable from './EditableTable';
+import { SORT_MAX } from '../../../../server/constants';
+import { CODE_MAX, MODULE_NAME_MAX } from '../../../../server/plugins/modules/constants';
 
 interface ModuleValues {
   moduleNo: string;
@@ -30,7 +34,8 @@ export interface BaseFormProps {
 
 export default function BaseForm({ open, module, systems, onClose, onSaved }: BaseFormProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
+  const nameMaxRule = { max: MODULE_NAME_MAX, message: t('moduleManage.field.max', { max: MODULE_NAME_MAX }) };
 
   // Row keys are made once per module: the editable tables open their rows by them.
   const initialValues = useMemo<Partial<ModuleValues>>(
@@ -80,7 +85,7 @@ export default function BaseForm({ open, module, systems, onClose, onSaved }: Ba
       width={920}
       grid
       rowProps={{ gutter: 16 }}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('moduleManage.save'), resetText: t('moduleManage.cancel') } }}
       onOpenChange={(next) => !next && onClose()}
       initialValues={initialValues}
@@ -91,40 +96,36 @@ export default function BaseForm({ open, module, systems, onClose, onSaved }: Ba
         label={t('moduleManage.field.moduleNo')}
         colProps={{ span: 12 }}
         extra={module ? t('moduleManage.field.moduleNo.extra') : undefined}
-        placeholder={t('moduleManage.field.moduleNo.placeholder')}
+        placeholder={t('moduleManage.field.moduleNo.placeholder', { max: CODE_MAX })}
         rules={[
           { required: true, whitespace: true, message: t('moduleManage.field.moduleNo.required') },
-          { pattern: CODE_PATTERN, message: t('moduleManage.field.moduleNo.pattern') },
+          { pattern: CODE_PATTERN, message: t('moduleManage.field.moduleNo.pattern', { max: CODE_MAX }) },
         ]}
       />
       <ProFormText
         name="name"
         label={t('moduleManage.field.name')}
         colProps={{ span: 12 }}
-        rules={[
-          { required: true, whitespace: true, message: t('moduleManage.field.name.required') },
-          { max: 64, message: t('moduleManage.field.max64') },
-        ]}
+        rules={[{ required: true, whitespace: true, message: t('moduleManage.field.name.required') }, nameMaxRule]}
       />
-      <ProFormText
-        name="nameEn"
-        label={t('moduleManage.field.nameEn')}
-        colProps={{ span: 12 }}
-        rules={[{ max: 64, message: t('moduleManage.field.max64') }]}
-      />
-      <ProFormCascader
-        name="application"
-        label={t('moduleManage.field.application')}
-        colProps={{ span: 12 }}
-        placeholder={t('moduleManage.field.application.placeholder')}
-        fieldProps={{ options: applicationOptions(systems, intl.locale), allowClear: true }}
-      />
+      <ProFormText name="nameEn" label={t('moduleManage.field.nameEn')} colProps={{ span: 12 }} rules={[nameMaxRule]} />
+      {/* antd's Cascader itself: ProFormCascader passes a prop antd has deprecated (`onDropdownVisibleChange`). */}
+      <Col span={12}>
+        <ProForm.Item name="application" label={t('moduleManage.field.application')}>
+          <Cascader
+            options={applicationOptions(systems, intl.locale)}
+            allowClear
+            placeholder={t('moduleManage.field.application.placeholder')}
+            style={{ width: '100%' }}
+          />
+        </ProForm.Item>
+      </Col>
       <ProFormDigit
         name="sort"
         label={t('moduleManage.field.sort')}
         colProps={{ span: 12 }}
         min={0}
-        max={1_000_000}
+        max={SORT_MAX}
         fieldProps={{ precision: 0 }}
       />
       <div style={{ width: '100%' }}>

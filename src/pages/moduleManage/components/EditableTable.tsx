@@ -3,9 +3,11 @@
  * always open, rows are added at the end and deleted with a confirmation.
  */
 import { EditableProTable, ProForm, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { useState } from 'react';
+import useT from '@/hooks/useT';
 import { codeProblem, newRowKey, type ItemRow } from '../utils';
+import { SORT_MAX } from '../../../../server/constants';
+import { CODE_MAX, MODULE_NAME_MAX } from '../../../../server/plugins/modules/constants';
 
 export interface EditableTableProps {
   name: 'buttons' | 'fields';
@@ -19,8 +21,8 @@ export interface EditableTableProps {
 const ERRORS_UNDER_CELL: object = { errorType: 'default' };
 
 export default function EditableTable({ name, title }: EditableTableProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
+  const nameMaxRule = { max: MODULE_NAME_MAX, message: t('moduleManage.field.max', { max: MODULE_NAME_MAX }) };
   const form = ProForm.useFormInstance();
   const [editableKeys, setEditableKeys] = useState<React.Key[]>(() =>
     ((form.getFieldValue(name) as ItemRow[] | undefined) ?? []).map((row) => row.key),
@@ -41,7 +43,9 @@ export default function EditableTable({ name, title }: EditableTableProps) {
               const codes = ((tableForm.getFieldValue(name) as ItemRow[] | undefined) ?? []).map((row) => row?.code);
               codes[rowIndex] = value;
               const problem = codeProblem(codes, rowIndex);
-              return problem ? Promise.reject(new Error(t(`moduleManage.item.code.${problem}`))) : Promise.resolve();
+              return problem
+                ? Promise.reject(new Error(t(`moduleManage.item.code.${problem}`, { max: CODE_MAX })))
+                : Promise.resolve();
             },
           },
         ],
@@ -54,10 +58,7 @@ export default function EditableTable({ name, title }: EditableTableProps) {
       fieldProps: { placeholder: t('moduleManage.item.name.placeholder') },
       formItemProps: {
         ...ERRORS_UNDER_CELL,
-        rules: [
-          { required: true, whitespace: true, message: t('moduleManage.item.name.required') },
-          { max: 64, message: t('moduleManage.field.max64') },
-        ],
+        rules: [{ required: true, whitespace: true, message: t('moduleManage.item.name.required') }, nameMaxRule],
       },
     },
     {
@@ -65,13 +66,13 @@ export default function EditableTable({ name, title }: EditableTableProps) {
       dataIndex: 'nameEn',
       width: '26%',
       fieldProps: { placeholder: t('moduleManage.item.nameEn.placeholder') },
-      formItemProps: { ...ERRORS_UNDER_CELL, rules: [{ max: 64, message: t('moduleManage.field.max64') }] },
+      formItemProps: { ...ERRORS_UNDER_CELL, rules: [nameMaxRule] },
     },
     {
       title: t('moduleManage.item.sort'),
       dataIndex: 'sort',
       valueType: 'digit',
-      fieldProps: { min: 0, max: 1_000_000, precision: 0, style: { width: '100%' } },
+      fieldProps: { min: 0, max: SORT_MAX, precision: 0, style: { width: '100%' } },
     },
     { title: t('moduleManage.action'), valueType: 'option', width: 70 },
   ];

@@ -1,11 +1,12 @@
 /** Detail drawer of a module: its fields, then its buttons and its fields as read-only tables. */
-import { ProDescriptions } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Drawer, Table, Typography } from 'antd';
-import { applicationLabel } from '@/pages/application/utils';
+import { Descriptions, Drawer, Spin, Table, Typography } from 'antd';
+import useT from '@/hooks/useT';
+import { applicationLabel } from '@/utils/applications';
 import { localName } from '@/utils/localName';
-import { fetchModule, type ModuleEntry, type ModuleItem } from '@/services/modules';
+import { formatDateTime } from '@/utils/messages';
+import { fetchModule, type ModuleEntry } from '@/services/modules';
 import type { SystemNode } from '@/services/systems';
 
 export interface ModuleDetailProps {
@@ -17,7 +18,7 @@ export interface ModuleDetailProps {
 
 export default function ModuleDetail({ moduleId, systems, onClose }: ModuleDetailProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { data, loading } = useRequest(() => fetchModule(moduleId!), {
     ready: moduleId !== undefined,
     refreshDeps: [moduleId],
@@ -55,16 +56,24 @@ export default function ModuleDetail({ moduleId, systems, onClose }: ModuleDetai
       destroyOnHidden
       onClose={onClose}
     >
-      <ProDescriptions<ModuleItem> column={2} dataSource={module} loading={!module}>
-        <ProDescriptions.Item label={t('moduleManage.field.moduleNo')} dataIndex="moduleNo" copyable />
-        <ProDescriptions.Item label={t('moduleManage.field.name')} dataIndex="name" />
-        <ProDescriptions.Item label={t('moduleManage.field.nameEn')} dataIndex="nameEn" />
-        <ProDescriptions.Item label={t('moduleManage.field.application')}>
-          {module ? applicationLabel(systems, module.systemNo, module.applicationNo, intl.locale) : '-'}
-        </ProDescriptions.Item>
-        <ProDescriptions.Item label={t('moduleManage.field.sort')} dataIndex="sort" />
-        <ProDescriptions.Item label={t('moduleManage.field.updatedAt')} dataIndex="updatedAt" valueType="dateTime" />
-      </ProDescriptions>
+      <Spin spinning={!module}>
+        {module && (
+          <Descriptions column={2}>
+            <Descriptions.Item label={t('moduleManage.field.moduleNo')}>
+              <Typography.Text copyable>{module.moduleNo}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('moduleManage.field.name')}>{module.name}</Descriptions.Item>
+            <Descriptions.Item label={t('moduleManage.field.nameEn')}>{module.nameEn || '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('moduleManage.field.application')}>
+              {applicationLabel(systems, module.systemNo, module.applicationNo, intl.locale)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('moduleManage.field.sort')}>{module.sort}</Descriptions.Item>
+            <Descriptions.Item label={t('moduleManage.field.updatedAt')}>
+              {formatDateTime(module.updatedAt)}
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+      </Spin>
       {items(t('moduleManage.buttons'), module?.buttons, t('moduleManage.buttons.empty'))}
       {items(t('moduleManage.fields'), module?.fields, t('moduleManage.fields.empty'))}
     </Drawer>

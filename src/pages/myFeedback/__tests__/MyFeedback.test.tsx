@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import dayjs from 'dayjs';
 import { atLocation, feedbackItem, portalMax } from '../../../../tests/unit/fixtures/portal';
 import PortalMyFeedbackPage from '../../portal/myFeedback';
@@ -8,7 +9,7 @@ import { fetchMyFeedback } from '../service';
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/portal').portalMax);
 jest.mock('../service', () => ({ fetchMyFeedback: jest.fn() }));
 
-const renderPage = () => render(<MyFeedbackPage />);
+const renderPage = () => renderInApp(<MyFeedbackPage />);
 
 describe('my feedback', () => {
   beforeEach(() => {
@@ -57,12 +58,24 @@ describe('my feedback', () => {
     jest.mocked(fetchMyFeedback).mockResolvedValue({ list: [], total: 0 });
     const { rerender } = renderPage();
     await waitFor(() => expect(fetchMyFeedback).toHaveBeenCalledTimes(1));
-    atLocation('/home');
-    rerender(<MyFeedbackPage />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMyFeedback).toHaveBeenCalledTimes(1);
-    atLocation('/portal/myFeedback');
-    rerender(<MyFeedbackPage />);
-    await waitFor(() => expect(fetchMyFeedback).toHaveBeenCalledTimes(2));
+    // The table's reload is debounced: with fake timers every pending reload runs at once, so a
+    // reload that leaving had started would show in the count below.
+    jest.useFakeTimers();
+    try {
+      atLocation('/home');
+      rerender(<MyFeedbackPage />);
+      await act(async () => {
+        jest.runAllTimers();
+      });
+      expect(fetchMyFeedback).toHaveBeenCalledTimes(1);
+      atLocation('/portal/myFeedback');
+      rerender(<MyFeedbackPage />);
+      await act(async () => {
+        jest.runAllTimers();
+      });
+      expect(fetchMyFeedback).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

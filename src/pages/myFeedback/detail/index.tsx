@@ -3,10 +3,11 @@
  * opens: each item has its own tab, which keeps showing that item.
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useIntl, useSearchParams } from '@umijs/max';
+import { history, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Descriptions, Result, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import useT from '@/hooks/useT';
 import { NotFoundResult } from '@/components/ErrorResult';
 import { PortalPaths } from '@/utils/portalPaths';
 import FeedbackStatusTag from '../components/FeedbackStatusTag';
@@ -21,8 +22,7 @@ export function feedbackIdOf(value: string | null): number | undefined {
 }
 
 export default function FeedbackDetailPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [searchParams] = useSearchParams();
   const [id] = useState(() => feedbackIdOf(searchParams.get('id')));
   const { data: item, loading, error, refresh } = useRequest(() => findMyFeedback(id as number), {

@@ -1,10 +1,11 @@
 /** /portal/download: documents the service center offers for download (templates, guides). */
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Avatar, Button, Empty, List, Result, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
+import useT from '@/hooks/useT';
 import { formatFileSize } from '@/utils/fileSize';
 import { downloadHref, fetchDownloads, type DownloadItem } from './service';
 
@@ -24,8 +25,7 @@ function dayText(value: string): string {
 }
 
 export default function DownloadPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const locale = getLocale();
   const { data, loading, error, refresh } = useRequest(fetchDownloads, {
     // Shown on the page, with a retry.

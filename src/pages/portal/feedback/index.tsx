@@ -1,14 +1,14 @@
 /** /portal/feedback: the feedback form as a page of its own. */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
+import useT from '@/hooks/useT';
 import FeedbackForm from '@/components/FeedbackForm';
 import { PortalPaths } from '@/utils/portalPaths';
 
 export default function FeedbackPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [submittedId, setSubmittedId] = useState<number>();
   const openMine = () => history.push(PortalPaths.myFeedback);
 

@@ -3,8 +3,9 @@
  * storage) and the open tabs (kept in session storage, per browser tab).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { Alert, Button, List, Popconfirm, Radio } from 'antd';
+import useT from '@/hooks/useT';
 import { changeLocale, LOCALE_OPTIONS } from '@/components/LocaleSwitch';
 
 /** Session-storage key under which the shell keeps the open tabs across reloads. */
@@ -21,8 +22,7 @@ export interface SettingsPageProps {
 }
 
 export default function SettingsPage({ reload = () => window.location.reload() }: SettingsPageProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const current = getLocale();
 
   const resetTabs = () => {

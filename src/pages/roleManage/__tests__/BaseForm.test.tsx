@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import BaseForm from '../components/BaseForm';
 import { typeInto } from './fixtures';
 
@@ -6,7 +7,7 @@ jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').
 
 function renderForm(initialValues = {}) {
   const onFinish = jest.fn().mockResolvedValue(true);
-  render(<BaseForm title="新建角色" open onOpenChange={jest.fn()} initialValues={initialValues} onFinish={onFinish} />);
+  renderInApp(<BaseForm title="新建角色" open onOpenChange={jest.fn()} initialValues={initialValues} onFinish={onFinish} />);
   return onFinish;
 }
 

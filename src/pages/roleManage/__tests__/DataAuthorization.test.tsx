@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import { fetchOrgTree } from '@/services/orgs';
 import { updateRole } from '@/services/roles';
 import DataAuthorization from '../components/DataAuthorization';
@@ -11,7 +12,7 @@ jest.mock('@/services/roles', () => ({ updateRole: jest.fn() }));
 function renderDialog() {
   const onSaved = jest.fn();
   const onClose = jest.fn();
-  render(<DataAuthorization role={role()} onClose={onClose} onSaved={onSaved} />);
+  renderInApp(<DataAuthorization role={role()} onClose={onClose} onSaved={onSaved} />);
   return { onSaved, onClose };
 }
 

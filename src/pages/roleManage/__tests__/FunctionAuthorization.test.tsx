@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import { fetchMenuTree } from '@/services/menus';
 import { fetchModules } from '@/services/modules';
 import { fetchRoleFunctions, saveRoleMenus, saveRoleModuleActions } from '@/services/roles';
@@ -38,7 +39,7 @@ describe('function authorisation', () => {
   });
 
   it('saves only the module whose buttons changed, with its new buttons', async () => {
-    render(<FunctionAuthorization role={role()} onClose={jest.fn()} />);
+    renderInApp(<FunctionAuthorization role={role()} onClose={jest.fn()} />);
     // Both halves of the tab are in: the modules with their buttons and the menu tree.
     await screen.findByText('用户管理页');
     fireEvent.click(await screen.findByText('新增'));

@@ -1,3 +1,4 @@
+import { ROLE_CODE_PATTERN } from '../../../../server/plugins/roles/constants';
 import {
   allCheckState,
   allPages,
@@ -9,7 +10,6 @@ import {
   groupIdsOfRole,
   menusChanged,
   postIdsOfRole,
-  ROLE_CODE_PATTERN,
   scopeBody,
   scopeError,
   sorterParam,
@@ -148,11 +148,12 @@ describe('allPages', () => {
 
 describe('the rest', () => {
   it('accepts role codes that start with a letter, up to 64 characters', () => {
-    expect(ROLE_CODE_PATTERN.test('finance_audit1')).toBe(true);
-    expect(ROLE_CODE_PATTERN.test('1finance')).toBe(false);
-    expect(ROLE_CODE_PATTERN.test('finance-audit')).toBe(false);
-    expect(ROLE_CODE_PATTERN.test(`a${'b'.repeat(63)}`)).toBe(true);
-    expect(ROLE_CODE_PATTERN.test(`a${'b'.repeat(64)}`)).toBe(false);
+    const roleCode = new RegExp(ROLE_CODE_PATTERN);
+    expect(roleCode.test('finance_audit1')).toBe(true);
+    expect(roleCode.test('1finance')).toBe(false);
+    expect(roleCode.test('finance-audit')).toBe(false);
+    expect(roleCode.test(`a${'b'.repeat(63)}`)).toBe(true);
+    expect(roleCode.test(`a${'b'.repeat(64)}`)).toBe(false);
   });
 
   it('keeps only restricted fields', () => {

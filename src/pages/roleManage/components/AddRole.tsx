@@ -1,6 +1,6 @@
 /** "New role": the base form, created on the server. */
 import { useIntl } from '@umijs/max';
-import { message } from 'antd';
+import { message } from '@/components/AppMessages';
 import { createRole } from '@/services/roles';
 import BaseForm from './BaseForm';
 

@@ -1,8 +1,14 @@
 /** The role form of "new" and "modify": code, names, description, status and order. */
 import { ModalForm, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
+import useT from '@/hooks/useT';
 import type { RoleInput } from '@/services/roles';
-import { ROLE_CODE_PATTERN } from '../utils';
+import { SORT_MAX } from '../../../../server/constants';
+import {
+  ROLE_CODE_MAX,
+  ROLE_CODE_PATTERN,
+  ROLE_DESCRIPTION_MAX,
+  ROLE_NAME_MAX,
+} from '../../../../server/plugins/roles/constants';
 
 export type RoleFormValues = Pick<RoleInput, 'roleCode' | 'name' | 'nameEn' | 'description' | 'sort'> & {
   status: 0 | 1;
@@ -33,8 +39,7 @@ function textOrNull(value: string | null | undefined): string | null {
 }
 
 export default function BaseForm({ title, open, onOpenChange, initialValues, onFinish }: BaseFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   return (
     <ModalForm<FormState>
@@ -42,7 +47,7 @@ export default function BaseForm({ title, open, onOpenChange, initialValues, onF
       width={560}
       open={open}
       onOpenChange={onOpenChange}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       initialValues={{
         ...initialValues,
         status: (initialValues?.status ?? 1) === 1,
@@ -66,7 +71,10 @@ export default function BaseForm({ title, open, onOpenChange, initialValues, onF
         placeholder={t('roleManage.form.roleCode.placeholder')}
         rules={[
           { required: true, whitespace: true, message: t('roleManage.form.roleCode.required') },
-          { pattern: ROLE_CODE_PATTERN, message: t('roleManage.form.roleCode.pattern') },
+          {
+            pattern: new RegExp(ROLE_CODE_PATTERN),
+            message: t('roleManage.form.roleCode.pattern', { max: ROLE_CODE_MAX }),
+          },
         ]}
       />
       <ProFormText
@@ -74,19 +82,19 @@ export default function BaseForm({ title, open, onOpenChange, initialValues, onF
         label={t('roleManage.field.name')}
         rules={[
           { required: true, whitespace: true, message: t('roleManage.form.name.required') },
-          { max: 64, message: t('roleManage.form.maxLength', { max: 64 }) },
+          { max: ROLE_NAME_MAX, message: t('roleManage.form.maxLength', { max: ROLE_NAME_MAX }) },
         ]}
       />
       <ProFormText
         name="nameEn"
         label={t('roleManage.field.nameEn')}
-        rules={[{ max: 64, message: t('roleManage.form.maxLength', { max: 64 }) }]}
+        rules={[{ max: ROLE_NAME_MAX, message: t('roleManage.form.maxLength', { max: ROLE_NAME_MAX }) }]}
       />
       <ProFormTextArea
         name="description"
         label={t('roleManage.field.description')}
-        fieldProps={{ rows: 3, showCount: true, maxLength: 256 }}
-        rules={[{ max: 256, message: t('roleManage.form.maxLength', { max: 256 }) }]}
+        fieldProps={{ rows: 3, showCount: true, maxLength: ROLE_DESCRIPTION_MAX }}
+        rules={[{ max: ROLE_DESCRIPTION_MAX, message: t('roleManage.form.maxLength', { max: ROLE_DESCRIPTION_MAX }) }]}
       />
       <ProFormSwitch
         name="status"
@@ -100,7 +108,7 @@ export default function BaseForm({ title, open, onOpenChange, initialValues, onF
         name="sort"
         label={t('roleManage.field.sort')}
         min={0}
-        max={1_000_000}
+        max={SORT_MAX}
         fieldProps={{ precision: 0 }}
         extra={t('roleManage.form.sort.extra')}
       />

@@ -2,10 +2,12 @@
  * Field authorisation of a role: per module, which fields its holders see in full, read only
  * or not at all. Full is the default, so only restricted fields are stored.
  */
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Drawer, Empty, Form, Radio, Select, Space, Table, Typography, message } from 'antd';
+import { Button, Drawer, Empty, Form, Radio, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { fetchModules, type ModuleItem } from '@/services/modules';
 import { fetchRoleFields, saveRoleFields, type RoleItem } from '@/services/roles';
 import { allPages, fieldRightsToSave, type FieldMode } from '../utils';
@@ -23,8 +25,7 @@ const MODES: FieldMode[] = ['full', 'readonly', 'hidden'];
 type FieldItem = ModuleItem['fields'][number];
 
 export default function FieldDrawer({ role, onClose }: FieldDrawerProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const locale = getLocale();
   const [moduleNo, setModuleNo] = useState<string>();
   const [modes, setModes] = useState<Record<string, FieldMode>>({});

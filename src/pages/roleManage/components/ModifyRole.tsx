@@ -1,6 +1,6 @@
 /** "Edit role" (the modify route of spec section 2): the base form filled with the role, saved as a partial update. */
 import { useIntl } from '@umijs/max';
-import { message } from 'antd';
+import { message } from '@/components/AppMessages';
 import { updateRole, type RoleItem } from '@/services/roles';
 import BaseForm from './BaseForm';
 

@@ -3,6 +3,7 @@ import AdminModel from '@/models/admin';
 import { fetchRoleOptions } from '@/services/roles';
 import { fetchGroupMembers, fetchUserGroup, fetchUserGroups } from '@/services/userGroups';
 import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
+import { WHOLE_PAGE_TIMEOUT_MS } from '../../../../tests/unit/inApp';
 import UserGroupPage from '../index';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
@@ -63,7 +64,7 @@ describe('/userGroup', () => {
     expect(await screen.findByText('审核员')).toBeInTheDocument();
     expect(screen.queryByText('添加成员')).toBeNull();
     expect(screen.queryByText('移除')).toBeNull();
-  });
+  }, WHOLE_PAGE_TIMEOUT_MS);
 
   it('offers new, edit, delete and the member changes with the rights', async () => {
     renderPage(['userGroup:view', 'userGroup:create', 'userGroup:update', 'userGroup:delete']);
@@ -75,5 +76,5 @@ describe('/userGroup', () => {
     const row = (await screen.findByText('Alice Wang')).closest('tr')!;
     expect(within(row).getByText('移除')).toBeInTheDocument();
     expect(screen.getByText('添加成员')).toBeInTheDocument();
-  });
+  }, WHOLE_PAGE_TIMEOUT_MS);
 });

@@ -1,12 +1,15 @@
 /** Detail drawer of a user group: its fields, the roles it gives, and its members. */
 import { PlusOutlined } from '@ant-design/icons';
-import { ProDescriptions, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Drawer, Empty, Popconfirm, Space, Tag, Typography, message } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { localName } from '@/utils/localName';
+import { formatDateTime } from '@/utils/messages';
 import { fetchRoleOptions } from '@/services/roles';
 import {
   fetchGroupMembers,
@@ -32,7 +35,7 @@ function memberName(member: GroupMember): string {
 
 export default function GroupDetail({ groupId, onClose, onMembersChanged }: GroupDetailProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { can, fieldMode } = useAdminAccess();
   const editable = can('userGroup:update');
   const membersRef = useRef<ActionType>();
@@ -108,26 +111,38 @@ export default function GroupDetail({ groupId, onClose, onMembersChanged }: Grou
     >
       {groupId !== undefined && (
         <>
-          <ProDescriptions<UserGroup> column={2} dataSource={group} loading={!group}>
-            <ProDescriptions.Item label={t('userGroup.field.groupNo')} dataIndex="groupNo" copyable />
-            <ProDescriptions.Item label={t('userGroup.field.name')} dataIndex="name" />
-            <ProDescriptions.Item label={t('userGroup.field.nameEn')} dataIndex="nameEn" />
-            <ProDescriptions.Item label={t('userGroup.field.memberCount')} dataIndex="memberCount" />
-            <ProDescriptions.Item label={t('userGroup.field.createdAt')} dataIndex="createdAt" valueType="dateTime" />
-            <ProDescriptions.Item label={t('userGroup.field.updatedAt')} dataIndex="updatedAt" valueType="dateTime" />
-            <ProDescriptions.Item label={t('userGroup.field.description')} dataIndex="description" span={2} />
-            <ProDescriptions.Item label={t('userGroup.field.roles')} span={2}>
-              {groupRoles.length ? (
-                <Space size={[4, 4]} wrap>
-                  {groupRoles.map((role) => (
-                    <Tag key={role.id}>{localName(role, intl.locale)}</Tag>
-                  ))}
-                </Space>
-              ) : (
-                <Typography.Text type="secondary">{t('userGroup.roles.none')}</Typography.Text>
-              )}
-            </ProDescriptions.Item>
-          </ProDescriptions>
+          <Spin spinning={!group}>
+            {group && (
+              <Descriptions column={2}>
+                <Descriptions.Item label={t('userGroup.field.groupNo')}>
+                  <Typography.Text copyable>{group.groupNo}</Typography.Text>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('userGroup.field.name')}>{group.name}</Descriptions.Item>
+                <Descriptions.Item label={t('userGroup.field.nameEn')}>{group.nameEn || '-'}</Descriptions.Item>
+                <Descriptions.Item label={t('userGroup.field.memberCount')}>{group.memberCount}</Descriptions.Item>
+                <Descriptions.Item label={t('userGroup.field.createdAt')}>
+                  {formatDateTime(group.createdAt)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('userGroup.field.updatedAt')}>
+                  {formatDateTime(group.updatedAt)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('userGroup.field.description')} span={2}>
+                  {group.description || '-'}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('userGroup.field.roles')} span={2}>
+                  {groupRoles.length ? (
+                    <Space size={[4, 4]} wrap>
+                      {groupRoles.map((role) => (
+                        <Tag key={role.id}>{localName(role, intl.locale)}</Tag>
+                      ))}
+                    </Space>
+                  ) : (
+                    <Typography.Text type="secondary">{t('userGroup.roles.none')}</Typography.Text>
+                  )}
+                </Descriptions.Item>
+              </Descriptions>
+            )}
+          </Spin>
           <ProTable<GroupMember>
             rowKey="id"
             actionRef={membersRef}

@@ -1,8 +1,10 @@
 /** New and edit dialog of a user group. */
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
-import { message } from 'antd';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { NUMBER_PATTERN } from '@/pages/application/utils';
+import { NUMBER_MAX } from '../../../../server/plugins/systems/constants';
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from '../../../../server/plugins/userGroups/constants';
 import { createUserGroup, updateUserGroup, type UserGroup } from '@/services/userGroups';
 
 interface GroupValues {
@@ -21,8 +23,8 @@ export interface GroupFormProps {
 }
 
 export default function GroupForm({ open, group, onClose, onSaved }: GroupFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
+  const nameMaxRule = { max: GROUP_NAME_MAX, message: t('userGroup.field.max', { max: GROUP_NAME_MAX }) };
 
   async function save(values: GroupValues): Promise<boolean> {
     const body = {
@@ -48,7 +50,7 @@ export default function GroupForm({ open, group, onClose, onSaved }: GroupFormPr
       title={t(group ? 'userGroup.edit.title' : 'userGroup.create.title')}
       open={open}
       width={560}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('userGroup.save'), resetText: t('userGroup.cancel') } }}
       onOpenChange={(next) => !next && onClose()}
       initialValues={
@@ -66,30 +68,25 @@ export default function GroupForm({ open, group, onClose, onSaved }: GroupFormPr
       <ProFormText
         name="groupNo"
         label={t('userGroup.field.groupNo')}
-        placeholder={t('userGroup.field.groupNo.placeholder')}
+        placeholder={t('userGroup.field.groupNo.placeholder', { max: NUMBER_MAX })}
         rules={[
           { required: true, whitespace: true, message: t('userGroup.field.groupNo.required') },
-          { pattern: NUMBER_PATTERN, message: t('userGroup.field.groupNo.pattern') },
+          { pattern: NUMBER_PATTERN, message: t('userGroup.field.groupNo.pattern', { max: NUMBER_MAX }) },
         ]}
       />
       <ProFormText
         name="name"
         label={t('userGroup.field.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('userGroup.field.name.required') },
-          { max: 64, message: t('userGroup.field.max64') },
-        ]}
+        rules={[{ required: true, whitespace: true, message: t('userGroup.field.name.required') }, nameMaxRule]}
       />
-      <ProFormText
-        name="nameEn"
-        label={t('userGroup.field.nameEn')}
-        rules={[{ max: 64, message: t('userGroup.field.max64') }]}
-      />
+      <ProFormText name="nameEn" label={t('userGroup.field.nameEn')} rules={[nameMaxRule]} />
       <ProFormTextArea
         name="description"
         label={t('userGroup.field.description')}
-        fieldProps={{ rows: 3, showCount: true, maxLength: 256 }}
-        rules={[{ max: 256, message: t('userGroup.field.description.max') }]}
+        fieldProps={{ rows: 3, showCount: true, maxLength: GROUP_DESCRIPTION_MAX }}
+        rules={[
+          { max: GROUP_DESCRIPTION_MAX, message: t('userGroup.field.description.max', { max: GROUP_DESCRIPTION_MAX }) },
+        ]}
       />
     </ModalForm>
   );

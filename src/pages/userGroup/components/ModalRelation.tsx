@@ -1,8 +1,9 @@
 /** Adds users to a user group: search users by account, name or job number and pick several. */
 import { ModalForm, ProForm } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Select, message } from 'antd';
+import { Select } from 'antd';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { fetchUsers, type User } from '@/services/users';
 import { addGroupMembers, type UserGroup } from '@/services/userGroups';
 
@@ -26,8 +27,7 @@ export interface ModalRelationProps {
 }
 
 export default function ModalRelation({ group, onClose, onAdded }: ModalRelationProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { data, loading, run } = useRequest(
     (keyword: string) => fetchUsers({ current: 1, pageSize: 20, keyword: keyword.trim() || undefined }),
     { ready: Boolean(group), defaultParams: [''], debounceWait: 300 },
@@ -39,7 +39,7 @@ export default function ModalRelation({ group, onClose, onAdded }: ModalRelation
       title={t('userGroup.members.add.title', { name: group?.name ?? '' })}
       open={Boolean(group)}
       width={560}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('userGroup.save'), resetText: t('userGroup.cancel') } }}
       onOpenChange={(next) => !next && onClose()}
       onFinish={async ({ users }) => {

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import { importUsers } from '@/services/users';
 import ImportModal from '../components/ImportModal';
 
@@ -24,7 +25,7 @@ describe('user import dialog', () => {
       ],
     });
     const onImported = jest.fn();
-    render(<ImportModal open onClose={jest.fn()} onImported={onImported} />);
+    renderInApp(<ImportModal open onClose={jest.fn()} onImported={onImported} />);
     const file = choose('users.xlsx');
     expect(await screen.findByText('文件中有 2 处错误，未导入任何用户。请修改后重新导入。')).toBeInTheDocument();
     expect(importUsers).toHaveBeenCalledWith(file);
@@ -36,7 +37,7 @@ describe('user import dialog', () => {
   it('refuses other files and files over 5 MB, and reports an import', async () => {
     jest.mocked(importUsers).mockResolvedValue({ imported: 12, credentials: [{ account: 'carol', password: 'Gen3rated-Pass' }] });
     const onImported = jest.fn();
-    render(<ImportModal open onClose={jest.fn()} onImported={onImported} />);
+    renderInApp(<ImportModal open onClose={jest.fn()} onImported={onImported} />);
     choose('users.csv');
     choose('users.xlsx', 5 * 1024 * 1024 + 1);
     expect(await screen.findByText('文件不能超过 5 MB')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import { fetchLinkedAccounts, saveLinkedAccounts } from '@/services/users';
 import RetailAccountsModal from '../components/RetailAccountsModal';
 
@@ -28,7 +29,7 @@ it('shows the linked accounts, unlinks one and saves the rest', async () => {
   ]);
   jest.mocked(saveLinkedAccounts).mockResolvedValue([]);
   const onClose = jest.fn();
-  render(<RetailAccountsModal user={manager} onClose={onClose} />);
+  renderInApp(<RetailAccountsModal user={manager} onClose={onClose} />);
 
   expect(await screen.findByText('一号店 (shop01)')).toBeInTheDocument();
   expect(screen.getByText('停用')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp } from '../../../../tests/unit/inApp';
 import { resetUserPassword, setUserStatus, unlockUser } from '@/services/users';
 import SetModal from '../components/SetModal';
 
@@ -31,7 +32,12 @@ describe('user settings', () => {
     jest.mocked(resetUserPassword).mockResolvedValue({ password: 'Np4$kq8W' });
     jest.mocked(unlockUser).mockResolvedValue({ ...alice, status: 0, locked: false, lockedUntil: null });
     const onChanged = jest.fn();
-    render(<SetModal user={alice} onClose={jest.fn()} onChanged={onChanged} />);
+    const modal = <SetModal user={alice} onClose={jest.fn()} onChanged={onChanged} />;
+    const { rerender } = renderInApp(modal);
+    // A popup inside a dialog is attached to the page only once the dialog has rendered again
+    // (rc-portal queues nested portals). With motion off nothing renders the dialog again before
+    // the first click, and the confirmation would open detached from the page.
+    rerender(modal);
 
     fireEvent.click(screen.getByTestId('set-disable'));
     expect(await screen.findByText('停用后该用户将被强制退出且无法登录，确定停用吗？')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import AdminModel from '@/models/admin';
 import { fetchOrgTree } from '@/services/orgs';
 import { exportUsers, fetchUsers } from '@/services/users';
 import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
+import { WHOLE_PAGE_TIMEOUT_MS } from '../../../../tests/unit/inApp';
 import UserManagePage from '../index';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
@@ -70,7 +71,7 @@ describe('user management page', () => {
     expect(screen.queryByTestId('user-export')).toBeNull();
     expect(screen.queryByTestId('user-import')).toBeNull();
     expect(headers()).toEqual(expect.arrayContaining(['姓名', '工号', '手机号']));
-  });
+  }, WHOLE_PAGE_TIMEOUT_MS);
 
   it('leaves out hidden columns and exports with the filters shown', async () => {
     renderPage({ codes: ['*'], fields: { user: { phone: 'hidden' } } });
@@ -85,5 +86,5 @@ describe('user management page', () => {
     await waitFor(() => expect(fetchUsers).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, orgId: 2 }));
     fireEvent.click(screen.getByTestId('user-export'));
     expect(exportUsers).toHaveBeenCalledWith({ orgId: 2 });
-  });
+  }, WHOLE_PAGE_TIMEOUT_MS);
 });

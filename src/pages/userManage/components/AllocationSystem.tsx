@@ -2,9 +2,9 @@
  * Which roles a user holds and how: directly, through a user group or through a post. The
  * roles decide which systems, applications and functions the user reaches. Read only.
  */
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Drawer, Empty, Table, Tag } from 'antd';
+import useT from '@/hooks/useT';
 import { fetchUserAuthorizations, type AuthorizedVia, type UserAuthorization } from '@/services/roles';
 import type { User } from '@/services/users';
 
@@ -17,8 +17,7 @@ export interface AllocationSystemProps {
 }
 
 export default function AllocationSystem({ user, onClose }: AllocationSystemProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { data, loading } = useRequest(() => fetchUserAuthorizations(user!.id), {
     ready: !!user,
     refreshDeps: [user?.id],

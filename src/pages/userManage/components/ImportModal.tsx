@@ -3,9 +3,10 @@
  * or none: when any row is refused it answers every problem, shown here row by row.
  */
 import { InboxOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
-import { Alert, Button, Modal, Result, Table, Typography, Upload, message } from 'antd';
+import { Alert, Button, Modal, Result, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { importUsers, type ImportCredential, type ImportResult, type ImportRowError } from '@/services/users';
 import { unshownErrorMessage } from '@/utils/callerError';
 import { formatFileSize } from '@/utils/fileSize';
@@ -19,8 +20,7 @@ export interface ImportModalProps {
 }
 
 export default function ImportModal({ open, onClose, onImported }: ImportModalProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [uploading, setUploading] = useState(false);
   const [result, setResult] = useState<ImportResult>();
   const maxSize = formatFileSize(IMPORT_MAX_BYTES);

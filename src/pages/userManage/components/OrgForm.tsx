@@ -2,14 +2,18 @@
  * New (at the top level or under an organisation) and edit dialog of an organisation. A new
  * parent moves the organisation with everything below it; an edit sends only what changed.
  */
-import { ModalForm, ProFormDigit, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { ModalForm, ProFormDigit, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { message } from 'antd';
 import { useMemo } from 'react';
+import { message } from '@/components/AppMessages';
+import FormTreeSelect from '@/components/FormTreeSelect';
+import useT from '@/hooks/useT';
 import { NUMBER_PATTERN } from '@/pages/application/utils';
 import { createOrg, updateOrg, type Org, type OrgNode } from '@/services/orgs';
+import { SORT_MAX } from '../../../../server/constants';
+import { NUMBER_MAX } from '../../../../server/plugins/systems/constants';
+import { ORG_NAME_MAX } from '../../../../server/plugins/orgs/constants';
 import {
-  ORG_NAME_MAX,
   orgChangeBody,
   orgCreateBody,
   orgParentOptions,
@@ -32,7 +36,7 @@ export interface OrgFormProps {
 
 export default function OrgForm({ target, orgs, onClose, onSaved }: OrgFormProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const org = target && 'org' in target ? target.org : undefined;
   const parents = useMemo(
     () => orgParentOptions(orgTreeData(orgs, intl.locale), org?.id),
@@ -79,7 +83,7 @@ export default function OrgForm({ target, orgs, onClose, onSaved }: OrgFormProps
       title={t(org ? 'userManage.org.edit.title' : 'userManage.org.create.title')}
       open={target !== undefined}
       width={560}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{
         searchConfig: { submitText: t('userManage.form.submit'), resetText: t('userManage.form.cancel') },
       }}
@@ -87,13 +91,12 @@ export default function OrgForm({ target, orgs, onClose, onSaved }: OrgFormProps
       initialValues={initialValues}
       onFinish={save}
     >
-      <ProFormTreeSelect
+      <FormTreeSelect
         name="parentId"
         label={t('userManage.org.field.parent')}
         tooltip={org ? t('userManage.org.field.parent.tooltip') : undefined}
         placeholder={t('userManage.org.field.parent.root')}
-        allowClear
-        fieldProps={{ treeData: parents, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title' }}
+        treeData={parents}
       />
       <ProFormText
         name="orgNo"
@@ -102,7 +105,7 @@ export default function OrgForm({ target, orgs, onClose, onSaved }: OrgFormProps
         fieldProps={{ autoComplete: 'off' }}
         rules={[
           { required: true, whitespace: true, message: t('userManage.org.field.orgNo.required') },
-          { pattern: NUMBER_PATTERN, message: t('userManage.org.field.orgNo.pattern') },
+          { pattern: NUMBER_PATTERN, message: t('userManage.org.field.orgNo.pattern', { max: NUMBER_MAX }) },
         ]}
       />
       <ProFormText
@@ -115,7 +118,7 @@ export default function OrgForm({ target, orgs, onClose, onSaved }: OrgFormProps
         name="sort"
         label={t('userManage.org.field.sort')}
         min={0}
-        max={1_000_000}
+        max={SORT_MAX}
         fieldProps={{ precision: 0 }}
       />
       <ProFormSwitch

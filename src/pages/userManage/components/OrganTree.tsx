@@ -5,9 +5,11 @@
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Empty, Input, Popconfirm, Space, Spin, Tooltip, Tree, message } from 'antd';
+import { Button, Card, Empty, Input, Popconfirm, Space, Spin, Tooltip, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { localName } from '@/utils/localName';
 import { deleteOrg, type Org, type OrgNode } from '@/services/orgs';
@@ -28,7 +30,7 @@ export interface OrganTreeProps {
 
 export default function OrganTree({ orgs, loading, value, onChange, onChanged }: OrganTreeProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const access = useAdminAccess();
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<React.Key[]>();

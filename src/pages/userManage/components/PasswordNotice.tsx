@@ -2,8 +2,8 @@
  * Shows a password the server has just generated. The server answers it only once and keeps
  * only its hash, so this is the one chance to copy it; closing needs an explicit click.
  */
-import { useIntl } from '@umijs/max';
 import { Alert, Button, Modal, Typography } from 'antd';
+import useT from '@/hooks/useT';
 
 export interface GeneratedPassword {
   account: string;
@@ -13,8 +13,7 @@ export interface GeneratedPassword {
 }
 
 export default function PasswordNotice({ value, onClose }: { value?: GeneratedPassword; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <Modal
       open={!!value}

@@ -2,11 +2,12 @@
  * The retail accounts a user may switch to ("switch retail account" in the user menu). Only
  * administrators open it: a link lets one account act as another.
  */
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Empty, List, Modal, Space, Tag, message } from 'antd';
+import { Alert, Button, Empty, List, Modal, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import UserPicker from '@/pages/roleManage/components/UserPicker';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
+import UserPicker from '@/components/UserPicker';
 import { fetchLinkedAccounts, saveLinkedAccounts, type LinkedRetailAccount, type User } from '@/services/users';
 
 export interface RetailAccountsModalProps {
@@ -16,8 +17,7 @@ export interface RetailAccountsModalProps {
 }
 
 export default function RetailAccountsModal({ user, onClose }: RetailAccountsModalProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [kept, setKept] = useState<LinkedRetailAccount[]>([]);
   const [added, setAdded] = useState<number[]>([]);
   const { loading } = useRequest(() => fetchLinkedAccounts(user!.id), {

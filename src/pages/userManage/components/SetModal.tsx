@@ -3,10 +3,11 @@
  * confirmed), reset the password to a generated one (confirmed, then shown once), and lift a
  * sign-in lock-out.
  */
-import { useIntl } from '@umijs/max';
-import { Button, Descriptions, Modal, Popconfirm, Space, Typography, message } from 'antd';
+import { Button, Descriptions, Modal, Popconfirm, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { resetUserPassword, setUserStatus, unlockUser, type User } from '@/services/users';
 import PasswordNotice, { type GeneratedPassword } from './PasswordNotice';
 import { LockedTag, StatusTag } from './tags';
@@ -22,8 +23,7 @@ export interface SetModalProps {
 type Busy = 'status' | 'password' | 'unlock';
 
 export default function SetModal({ user, onClose, onChanged }: SetModalProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   // The row as last answered by the server: the modal shows each change at once.
   const [current, setCurrent] = useState(user);
   const [busy, setBusy] = useState<Busy>();

@@ -1,9 +1,10 @@
 /** A user's detail, read fresh from the server; fields hidden from the caller are not shown. */
-import { ProDescriptions, type ProDescriptionsItemProps } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
-import { Drawer } from 'antd';
+import { useRequest } from 'ahooks';
+import { Descriptions, Drawer, Spin, Typography, type DescriptionsProps } from 'antd';
+import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import { fetchUser, type User } from '@/services/users';
+import { formatDateTime } from '@/utils/messages';
+import { fetchUser } from '@/services/users';
 import type { UserField } from '../utils';
 import { LockedTag, StatusTag } from './tags';
 
@@ -14,33 +15,41 @@ export interface UserDetailProps {
 }
 
 export default function UserDetail({ userId, onClose }: UserDetailProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const access = useAdminAccess();
   const shown = (field: UserField) => access.fieldMode('user', field) !== 'hidden';
+  const { data } = useRequest(() => fetchUser(userId!), { ready: userId !== undefined, refreshDeps: [userId] });
+  // The previous user's answer stays until this one's arrives.
+  const user = data?.id === userId ? data : undefined;
 
-  const columns: (ProDescriptionsItemProps<User> | false)[] = [
-    { title: t('userManage.field.userNo'), dataIndex: 'userNo', copyable: true },
-    shown('account') && { title: t('userManage.field.account'), dataIndex: 'account', copyable: true },
-    shown('name') && { title: t('userManage.field.name'), dataIndex: 'name' },
-    shown('jobNo') && { title: t('userManage.field.jobNo'), dataIndex: 'jobNo' },
-    shown('email') && { title: t('userManage.field.email'), dataIndex: 'email' },
-    shown('phone') && { title: t('userManage.field.phone'), dataIndex: 'phone' },
-    shown('orgId') && { title: t('userManage.field.org'), dataIndex: 'orgName' },
-    {
-      title: t('userManage.field.status'),
-      dataIndex: 'status',
-      render: (_, user) => <StatusTag status={user.status} />,
-    },
-    {
-      title: t('userManage.field.locked'),
-      dataIndex: 'locked',
-      render: (_, user) => <LockedTag locked={user.locked} />,
-    },
-    { title: t('userManage.field.lockedUntil'), dataIndex: 'lockedUntil', valueType: 'dateTime' },
-    { title: t('userManage.field.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime' },
-    { title: t('userManage.field.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime' },
-  ];
+  const items: DescriptionsProps['items'] =
+    user &&
+    [
+      {
+        key: 'userNo',
+        label: t('userManage.field.userNo'),
+        children: <Typography.Text copyable>{user.userNo}</Typography.Text>,
+      },
+      shown('account') && {
+        key: 'account',
+        label: t('userManage.field.account'),
+        children: <Typography.Text copyable>{user.account}</Typography.Text>,
+      },
+      shown('name') && { key: 'name', label: t('userManage.field.name'), children: user.name },
+      shown('jobNo') && { key: 'jobNo', label: t('userManage.field.jobNo'), children: user.jobNo || '-' },
+      shown('email') && { key: 'email', label: t('userManage.field.email'), children: user.email || '-' },
+      shown('phone') && { key: 'phone', label: t('userManage.field.phone'), children: user.phone || '-' },
+      shown('orgId') && { key: 'org', label: t('userManage.field.org'), children: user.orgName || '-' },
+      { key: 'status', label: t('userManage.field.status'), children: <StatusTag status={user.status} /> },
+      { key: 'locked', label: t('userManage.field.locked'), children: <LockedTag locked={user.locked} /> },
+      {
+        key: 'lockedUntil',
+        label: t('userManage.field.lockedUntil'),
+        children: formatDateTime(user.lockedUntil ?? undefined) || '-',
+      },
+      { key: 'createdAt', label: t('userManage.field.createdAt'), children: formatDateTime(user.createdAt) },
+      { key: 'updatedAt', label: t('userManage.field.updatedAt'), children: formatDateTime(user.updatedAt) },
+    ].filter((item): item is Exclude<typeof item, false> => item !== false);
 
   return (
     <Drawer
@@ -51,14 +60,9 @@ export default function UserDetail({ userId, onClose }: UserDetailProps) {
       destroyOnHidden
     >
       {userId !== undefined && (
-        <ProDescriptions<User>
-          column={1}
-          bordered
-          size="small"
-          params={{ id: userId }}
-          request={async () => ({ success: true, data: await fetchUser(userId) })}
-          columns={columns.filter((column): column is ProDescriptionsItemProps<User> => column !== false)}
-        />
+        <Spin spinning={!user}>
+          <Descriptions column={1} bordered size="small" items={items} />
+        </Spin>
       )}
     </Drawer>
   );

@@ -10,15 +10,17 @@ import {
   ProForm,
   ProFormSelect,
   ProFormText,
-  ProFormTreeSelect,
   type ProFormInstance,
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Col, message } from 'antd';
+import { Col } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import SelectPostTree from '@/pages/PostManage/components/SelectPostTree';
+import FormTreeSelect from '@/components/FormTreeSelect';
+import SelectPostTree from '@/components/SelectPostTree';
 import { localName } from '@/utils/localName';
 import type { OrgNode } from '@/services/orgs';
 import { fetchRoleOptions } from '@/services/roles';
@@ -60,9 +62,9 @@ export interface UserFormProps {
 
 export default function UserForm({ open, onOpenChange, user, orgs, onSaved }: UserFormProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const access = useAdminAccess();
-  // A form of its own per opening (destroyOnClose), reached through the ref.
+  // A form of its own per opening (destroyOnHidden), reached through the ref.
   const formRef = useRef<ProFormInstance<UserFormValues>>();
   const [notice, setNotice] = useState<GeneratedPassword>();
   // The roles and posts as loaded, so that only a real change is saved.
@@ -165,7 +167,7 @@ export default function UserForm({ open, onOpenChange, user, orgs, onSaved }: Us
               }
             : undefined
         }
-        modalProps={{ destroyOnClose: true, maskClosable: false }}
+        modalProps={{ destroyOnHidden: true, maskClosable: false }}
         submitter={{
           searchConfig: { submitText: t('userManage.form.submit'), resetText: t('userManage.form.cancel') },
         }}
@@ -205,19 +207,13 @@ export default function UserForm({ open, onOpenChange, user, orgs, onSaved }: Us
           />
         )}
         {modes.orgId !== 'hidden' && (
-          <ProFormTreeSelect
+          <FormTreeSelect
             name="orgId"
             label={t('userManage.field.org')}
             placeholder={t('userManage.form.org.placeholder')}
             disabled={modes.orgId === 'readonly'}
             tooltip={modes.orgId === 'readonly' ? t('userManage.form.readonly') : undefined}
-            fieldProps={{
-              treeData: orgOptions,
-              showSearch: true,
-              treeNodeFilterProp: 'title',
-              treeDefaultExpandAll: true,
-              allowClear: true,
-            }}
+            treeData={orgOptions}
           />
         )}
         {assigns && (

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp } from '../../../../../tests/unit/inApp';
 import { requestData } from '@/services/request';
 import { atLocation, feedbackItem, portalMax } from '../../../../../tests/unit/fixtures/portal';
 import FeedbackDetailPage, { feedbackIdOf } from '../index';
@@ -19,7 +20,7 @@ function serverHas(ids: number[]) {
 
 const openAt = (address: string) => {
   atLocation(address);
-  return render(<FeedbackDetailPage />);
+  return renderInApp(<FeedbackDetailPage />);
 };
 
 describe('feedback detail', () => {

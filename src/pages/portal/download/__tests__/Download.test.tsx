@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderInApp } from '../../../../../tests/unit/inApp';
 import { request } from '@/services/request';
 import { downloadManifest } from '../../../../../tests/unit/fixtures/portal';
 import DownloadPage, { localised } from '../index';
@@ -12,7 +13,7 @@ describe('download page', () => {
 
   it('lists the manifest with readable sizes and download links', async () => {
     jest.mocked(request).mockResolvedValue(downloadManifest);
-    render(<DownloadPage />);
+    renderInApp(<DownloadPage />);
     const template = await screen.findByTestId('download-expense-claim-template.csv');
     expect(request).toHaveBeenCalledWith('./downloads/index.json', { method: 'GET', skipErrorHandler: true });
     expect(within(template).getByText('费用报销模板')).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('download page', () => {
 
   it('shows the load failure with a retry', async () => {
     jest.mocked(request).mockRejectedValueOnce(new Error('404'));
-    render(<DownloadPage />);
+    renderInApp(<DownloadPage />);
     expect(await screen.findByText('下载列表加载失败')).toBeInTheDocument();
     jest.mocked(request).mockResolvedValue(downloadManifest);
     fireEvent.click(screen.getByTestId('download-retry'));
@@ -37,7 +38,7 @@ describe('download page', () => {
 
   it('says so when there is nothing to download', async () => {
     jest.mocked(request).mockResolvedValue([]);
-    render(<DownloadPage />);
+    renderInApp(<DownloadPage />);
     expect(await screen.findByText('暂无可下载的文件')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp } from '../../../../../tests/unit/inApp';
 import { portalMax } from '../../../../../tests/unit/fixtures/portal';
 import SettingsPage, { TABS_STORAGE_KEY } from '../index';
 
@@ -15,13 +16,13 @@ describe('settings', () => {
   });
 
   it('says that the preferences belong to this browser', () => {
-    render(<SettingsPage reload={jest.fn()} />);
+    renderInApp(<SettingsPage reload={jest.fn()} />);
     expect(screen.getByTestId('settings-browser-only')).toHaveTextContent('只保存在当前浏览器中');
   });
 
   it('forgets the open tabs and reloads after confirmation', async () => {
     const reload = jest.fn();
-    render(<SettingsPage reload={reload} />);
+    renderInApp(<SettingsPage reload={reload} />);
     fireEvent.click(screen.getByTestId('settings-reset-tabs'));
     expect(await screen.findByText('确定关闭所有已打开的标签页并重新加载门户？')).toBeInTheDocument();
     expect(window.sessionStorage.getItem(TABS_STORAGE_KEY)).toBe(SAVED_TABS);
@@ -33,7 +34,7 @@ describe('settings', () => {
 
   it('keeps the tabs when the confirmation is cancelled', async () => {
     const reload = jest.fn();
-    render(<SettingsPage reload={reload} />);
+    renderInApp(<SettingsPage reload={reload} />);
     fireEvent.click(screen.getByTestId('settings-reset-tabs'));
     fireEvent.click(await screen.findByText('取 消'));
     expect(window.sessionStorage.getItem(TABS_STORAGE_KEY)).toBe(SAVED_TABS);
@@ -41,7 +42,7 @@ describe('settings', () => {
   });
 
   it('shows the current language and switches through the locale switch', () => {
-    render(<SettingsPage reload={jest.fn()} />);
+    renderInApp(<SettingsPage reload={jest.fn()} />);
     expect(screen.getByLabelText('中文')).toBeChecked();
     fireEvent.click(screen.getByLabelText('English'));
     expect(portalMax.setLocale).toHaveBeenCalledWith('en-US', true);

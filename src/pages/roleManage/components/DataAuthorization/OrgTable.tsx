@@ -1,6 +1,7 @@
 /** Table view of the organisations a custom data scope reaches, each removable. */
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { Empty, Table, Typography } from 'antd';
+import useT from '@/hooks/useT';
 import type { OrgNode } from '@/services/orgs';
 import { chosenOrgRows, type OrgRow } from '../../utils';
 
@@ -11,8 +12,7 @@ export interface OrgTableProps {
 }
 
 export default function OrgTable({ tree, orgIds, onRemove }: OrgTableProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const rows = chosenOrgRows(tree, orgIds, getLocale());
 
   return (

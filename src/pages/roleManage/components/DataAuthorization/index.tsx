@@ -3,14 +3,17 @@
  * for "custom organisations" exactly which organisations (children are not implied, so the tree
  * checks each organisation on its own).
  */
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Col, Empty, Modal, Radio, Row, Space, Spin, Tag, Tree, Typography, message } from 'antd';
+import { Alert, Col, Empty, Modal, Radio, Row, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { fetchOrgTree, type OrgNode } from '@/services/orgs';
 import { updateRole, type DataScope, type RoleItem } from '@/services/roles';
-import { CUSTOM_ORGS_SCOPE, DATA_SCOPES, scopeBody, scopeError } from '../../utils';
+import { DATA_SCOPE } from '../../../../../server/plugins/roles/constants';
+import { DATA_SCOPES, scopeBody, scopeError } from '../../utils';
 import { localName } from '@/utils/localName';
 import LoadFailed from '../LoadFailed';
 import OrgTable from './OrgTable';
@@ -40,14 +43,13 @@ function orgTreeData(orgs: OrgNode[], locale: string, disabledText: string): Dat
 }
 
 export default function DataAuthorization({ role, onClose, onSaved }: DataAuthorizationProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const locale = getLocale();
   const [dataScope, setDataScope] = useState<DataScope | undefined>(role?.dataScope);
   const [orgIds, setOrgIds] = useState<number[]>(role?.orgIds ?? []);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const custom = dataScope === CUSTOM_ORGS_SCOPE;
+  const custom = dataScope === DATA_SCOPE.customOrgs;
   const { data: tree, loading, error: treeError } = useRequest(fetchOrgTree, { ready: !!role && custom });
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 /** One application's tab: its modules with their buttons, and its menu tree. */
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Col, Empty, Row, Spin, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
+import useT from '@/hooks/useT';
 import { fetchMenuTree, type MenuItem as MenuNode } from '@/services/menus';
 import { fetchModules } from '@/services/modules';
 import { allPages, checkedMenuLeaves, type ApplicationTab } from '../../utils';
@@ -43,8 +44,7 @@ export default function ApplicationPane({
   menuChoice,
   onMenuChange,
 }: ApplicationPaneProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const locale = getLocale();
   const app = { systemNo: tab.systemNo, applicationNo: tab.applicationNo };
   const {

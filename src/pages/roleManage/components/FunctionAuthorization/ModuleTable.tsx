@@ -1,6 +1,7 @@
 /** The modules of one application, each row with its buttons to grant and an "all" box. */
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { Checkbox, Empty, Space, Table, Typography } from 'antd';
+import useT from '@/hooks/useT';
 import type { ModuleItem } from '@/services/modules';
 import { allCheckState, toggleAction } from '../../utils';
 import { localName } from '@/utils/localName';
@@ -13,8 +14,7 @@ export interface ModuleTableProps {
 }
 
 export default function ModuleTable({ modules, loading, actionsOf, onChange }: ModuleTableProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const locale = getLocale();
 
   return (

@@ -3,10 +3,12 @@
  * menus it shows. Saving sends only what changed: one call per changed module, one per
  * application whose menus changed.
  */
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Drawer, Empty, Modal, Space, Spin, Tabs, message } from 'antd';
+import { Button, Drawer, Empty, Space, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { message, modal } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { fetchRoleFunctions, saveRoleMenus, saveRoleModuleActions, type RoleItem } from '@/services/roles';
 import { fetchSystemTree } from '@/services/systems';
 import { actionsByModule, applicationTabs, changedModules, menusChanged, type ModuleActions } from '../../utils';
@@ -21,8 +23,7 @@ export interface FunctionAuthorizationProps {
 }
 
 export default function FunctionAuthorization({ role, onClose }: FunctionAuthorizationProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const locale = getLocale();
   const {
     data: systems,
@@ -62,7 +63,7 @@ export default function FunctionAuthorization({ role, onClose }: FunctionAuthori
       onClose();
       return;
     }
-    Modal.confirm({
+    modal.confirm({
       title: t('roleManage.function.discardTitle'),
       content: t('roleManage.function.discardContent'),
       okText: t('roleManage.function.discard'),

@@ -1,8 +1,10 @@
 /** The user groups giving a role to all their members, picked in a transfer and saved as a whole. */
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Space, Spin, Transfer, message } from 'antd';
+import { Button, Space, Spin, Transfer } from 'antd';
 import { useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { saveRoleGroups, type RoleItem } from '@/services/roles';
 import { fetchUserGroups } from '@/services/userGroups';
 import { allPages, groupIdsOfRole } from '../../utils';
@@ -16,8 +18,7 @@ export interface GroupsTabProps {
 }
 
 export default function GroupsTab({ role, editable, onChanged }: GroupsTabProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const locale = getLocale();
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);

@@ -1,8 +1,10 @@
 /** The posts giving a role to everyone holding them, picked in the post tree and saved as a whole. */
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Form, Spin, TreeSelect, message } from 'antd';
+import { Button, Form, Spin, TreeSelect } from 'antd';
 import { useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { fetchPostTree, type PostNode } from '@/services/posts';
 import { saveRolePosts, type RoleItem } from '@/services/roles';
 import { postIdsOfRole } from '../../utils';
@@ -30,8 +32,7 @@ function postOptions(posts: PostNode[], locale: string, disabledText: string): P
 }
 
 export default function PostsTab({ role, editable, onChanged }: PostsTabProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const locale = getLocale();
   const [chosen, setChosen] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);

@@ -1,11 +1,12 @@
 /** The users holding a role directly: a page at a time, removable, and a picker to add more. */
 import { UserAddOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Empty, Input, Popconfirm, Space, Table, message } from 'antd';
+import { Button, Empty, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
+import { message } from '@/components/AppMessages';
+import useT from '@/hooks/useT';
 import { addRoleUsers, fetchRoleUsers, removeRoleUser, type RoleHolder, type RoleItem } from '@/services/roles';
-import UserPicker from '../UserPicker';
+import UserPicker from '@/components/UserPicker';
 
 /** Fields hidden by field rights are absent: fall back to what is there. */
 const holderName = (user: RoleHolder) => user.name ?? user.account ?? String(user.id);
@@ -17,8 +18,7 @@ export interface UsersTabProps {
 }
 
 export default function UsersTab({ role, editable, onChanged }: UsersTabProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [page, setPage] = useState({ current: 1, pageSize: 10 });
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<number[]>([]);

@@ -1,6 +1,7 @@
 /** Who holds a role: users directly, user groups and posts (each gives the role to its members). */
-import { getLocale, useIntl } from '@umijs/max';
+import { getLocale } from '@umijs/max';
 import { Modal, Tabs } from 'antd';
+import useT from '@/hooks/useT';
 import type { RoleItem } from '@/services/roles';
 import { localName } from '@/utils/localName';
 import GroupsTab from './GroupsTab';
@@ -18,8 +19,7 @@ export interface RelationModelProps {
 }
 
 export default function RelationModel({ role, editable, onClose, onChanged }: RelationModelProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   return (
     <Modal

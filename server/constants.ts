@@ -1,0 +1,14 @@
+/**
+ * Plain values every area shares, for the server's schemas and the front end's forms alike.
+ * No imports: a browser chunk that reads a limit here does not load the schema library.
+ */
+
+/** Paging of every list endpoint (server/paging.ts). */
+export const DEFAULT_CURRENT = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+/** Keeps offsets far inside safe integers. */
+export const MAX_CURRENT = 1_000_000;
+
+/** The largest display order (`sort`) of anything ordered by hand: systems, menus, modules, roles, ... */
+export const SORT_MAX = 1_000_000;

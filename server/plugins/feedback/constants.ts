@@ -1,0 +1,7 @@
+/**
+ * Plain values of feedback: what its contract checks and the header's feedback form mirrors.
+ * No imports, so the shell reads them without the schema library.
+ */
+
+export const FEEDBACK_CONTENT_MAX = 2000;
+export const FEEDBACK_CONTACT_MAX = 100;

@@ -1,0 +1,14 @@
+/**
+ * Plain values of systems and applications: what their contract checks and the front end's
+ * forms mirror. No imports, so the browser reads them without the schema library.
+ */
+
+/** The longest number of a system, application, organisation, post or user group. */
+export const NUMBER_MAX = 32;
+/** Numbers of systems, applications, organisations, posts and user groups: letters, digits, _ and -, 1 to 32. */
+export const NUMBER_PATTERN = `^[A-Za-z0-9_-]{1,${NUMBER_MAX}}$`;
+
+/** The longest name (Chinese or English) of a system or an application. */
+export const SYSTEM_NAME_MAX = 128;
+/** The longest home page address of an application. */
+export const HOME_PAGE_URL_MAX = 512;

@@ -1,0 +1,15 @@
+/** English texts of the login page (gathered into the en-US catalogue by Umi's locale plugin). */
+const messages: Record<string, string> = {
+  'login.subtitle': 'Portal and back office of the finance shared service center',
+  'login.account': 'Account',
+  'login.account.required': 'Please enter your account',
+  'login.password': 'Password',
+  'login.password.required': 'Please enter your password',
+  'login.captcha': 'Captcha',
+  'login.captcha.required': 'Please enter the captcha',
+  'login.captcha.image': 'Captcha image',
+  'login.captcha.refresh': 'Hard to read? Click for a new one',
+  'login.submit': 'Sign in',
+};
+
+export default messages;

@@ -1,0 +1,18 @@
+/** English texts of the myFeedback page (gathered into the en-US catalogue by Umi's locale plugin). */
+const messages: Record<string, string> = {
+  'portal.myFeedback.title': 'My feedback',
+  'portal.myFeedback.hint': 'Click a row to see the details',
+  'portal.myFeedback.new': 'New feedback',
+  'portal.myFeedback.createdAt': 'Submitted at',
+  'portal.myFeedback.content': 'Content',
+  'portal.myFeedback.contact': 'Contact',
+  'portal.myFeedback.noContact': 'Not given',
+  'portal.myFeedback.status': 'Status',
+  'portal.myFeedback.status.0': 'New',
+  'portal.myFeedback.status.other': 'Status {status}',
+  'portal.myFeedback.empty': 'You have not sent any feedback yet',
+  'portal.myFeedback.detail.title': 'Feedback details',
+  'portal.myFeedback.detail.loadFailed': 'The feedback could not be loaded',
+};
+
+export default messages;

@@ -1,0 +1,13 @@
+/** Chinese texts of the settings page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+const messages: Record<string, string> = {
+  'portal.settings.title': '设置',
+  'portal.settings.browserOnly': '这些偏好只保存在当前浏览器中，换一台电脑或浏览器需要重新设置。',
+  'portal.settings.language': '语言',
+  'portal.settings.language.description': '门户界面的显示语言，切换后页面会重新加载',
+  'portal.settings.tabs': '已打开的标签页',
+  'portal.settings.tabs.description': '刷新浏览器后会恢复已打开的标签页。重置后只保留首页和当前页面。',
+  'portal.settings.tabs.reset': '重置标签页',
+  'portal.settings.tabs.confirm': '确定关闭所有已打开的标签页并重新加载门户？',
+};
+
+export default messages;
