@@ -52,7 +52,6 @@ const zhCN = {
 type CoreMessages = typeof zhCN;
 
 /** Every text by key: these, and what each area's messages.ts adds by declaration merging. */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface Messages extends CoreMessages {}
 export type MessageKey = keyof Messages;
 export type MessageParams<K extends MessageKey> = Parameters<Messages[K]>;

@@ -28,7 +28,10 @@ const GlobalModel: {
       writeJSON(StorageKeys.env, profile.env);
       window.env = profile.env;
       yield put({ type: 'saveEnv', payload: profile.env });
-      yield put({ type: 'setting/changeSetting', payload: { frameOrigins: profile.frameOrigins ?? [] } });
+      yield put({
+        type: 'setting/changeSetting',
+        payload: { frameOrigins: profile.frameOrigins ?? [], importMaxBytes: profile.importMaxBytes },
+      });
     },
   },
   reducers: {

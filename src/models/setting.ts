@@ -7,6 +7,8 @@ export interface SettingState extends PortalSettings {
   links: PortalLink[];
   /** Origins whose frames may call the shell (server FRAME_ORIGINS). */
   frameOrigins: string[];
+  /** Largest file the user import takes (server IMPORT_MAX_FILE_MB); null until the profile is read. */
+  importMaxBytes: number | null;
 }
 
 const SettingModel: {
@@ -16,7 +18,7 @@ const SettingModel: {
   reducers: { changeSetting: Reducer<SettingState> };
 } = {
   namespace: 'setting',
-  state: { ...PORTAL_SETTINGS, links: [], frameOrigins: [] },
+  state: { ...PORTAL_SETTINGS, links: [], frameOrigins: [], importMaxBytes: null },
   effects: {
     *fetchLinks(_, { call, put }) {
       const links: PortalLink[] = yield call(fetchLinks);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Workbook } from 'exceljs';
 import { seed } from '../../server/db/seed';
 import { users } from '../../server/db/schema';
-import { EN, adminSession, as, createTestApp, createUser, expectError, type TestApp } from './helpers';
+import { APP_START_MS, EN, adminSession, as, createTestApp, createUser, expectError, type TestApp } from './helpers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADER = ['Account', 'Name', 'Job number', 'E-mail'];
@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await adminSession(t, EN);
   await createUser(t.db, { account: 'wang.wu', jobNo: 'W001' });
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 async function upload(rows: string[][]) {

@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { operationLogs } from '../../server/db/schema';
 import { redact } from '../../server/plugins/audit';
-import { ADMIN_PASSWORD, createTestApp, signIn, signedInCookie, type TestApp } from './helpers';
+import { APP_START_MS, ADMIN_PASSWORD, createTestApp, signIn, signedInCookie, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const logs = () => t.db.select().from(operationLogs).orderBy(asc(operationLogs.id));

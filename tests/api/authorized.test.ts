@@ -16,6 +16,7 @@ import {
 } from '../../server/db/schema';
 import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  APP_START_MS,
   EN,
   USER_PASSWORD,
   adminSession,
@@ -93,7 +94,7 @@ beforeAll(async () => {
     { postId: accountant.id, roleId: role.fin_clerk },
     { postId: old.id, roleId: role.auditor },
   ]);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 /** A signed-in user in the east organisation holding role:view with this data scope. */

@@ -2,7 +2,7 @@ import { loadImage } from '@napi-rs/canvas';
 import { captchas, signInAttempts } from '../../server/db/schema';
 import { CAPTCHA_TTL_MS } from '../../server/plugins/auth/captcha';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, randomCaptchaText } from '../../server/plugins/auth/captchaImage';
-import { ADMIN_PASSWORD, createTestApp, manualClock, signIn, type TestApp } from './helpers';
+import { APP_START_MS, ADMIN_PASSWORD, createTestApp, manualClock, signIn, type TestApp } from './helpers';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -60,7 +60,7 @@ describe('captcha enabled (real images)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ config: { captchaEnabled: true } });
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   test('create answers a token and a PNG data URL, and stores only digests', async () => {
@@ -83,7 +83,7 @@ describe('captcha disabled', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ config: { captchaEnabled: false } });
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   test('create says so with an empty token and image', async () => {
@@ -106,7 +106,7 @@ describe('sign-in with captcha', () => {
       clock: clock.now,
       generateCaptcha: () => ({ text: 'AbCd', png: PNG_SIGNATURE }),
     });
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   async function newToken(): Promise<string> {

@@ -3,6 +3,7 @@ import { assignRoles, grantModuleActions, insertRoleIfAbsent, setRoleOrgs } from
 import { MODULE_ACTIONS, ROLE_DISABLED } from '../../server/db/schema';
 import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  APP_START_MS,
   EN,
   USER_PASSWORD,
   adminSession,
@@ -70,7 +71,7 @@ beforeAll(async () => {
     ids[account] = await createUser(t.db, { account, orgId });
     await assignRoles(t.db, ids[account], roles);
   }
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 async function visibleAccounts(account: string): Promise<string[]> {

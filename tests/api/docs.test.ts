@@ -1,9 +1,9 @@
-import { createTestApp, type TestApp } from './helpers';
+import { APP_START_MS, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 test('the OpenAPI document is public and lists every route with tags and responses', async () => {

@@ -1,11 +1,11 @@
 import { connect, type AddressInfo } from 'net';
 import { buildApp } from '../../server/app';
-import { createTestApp, testConfig, throwawayDatabase, type TestApp } from './helpers';
+import { APP_START_MS, createTestApp, testConfig, throwawayDatabase, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const VALID = { device: 'jest', account: 'admin', password: 'secret', validateCode: '' };

@@ -8,6 +8,7 @@ import {
 import { postRoles, posts, roleOrgs, userPosts } from '../../server/db/schema';
 import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  APP_START_MS,
   ADMIN_PASSWORD,
   EN,
   USER_PASSWORD,
@@ -65,7 +66,7 @@ const isAdmin = async (account: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, APP_START_MS);
 
 beforeAll(async () => {
   org.root = (await findOrgByNo(t.db, 'FSSC'))!;

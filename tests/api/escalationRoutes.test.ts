@@ -23,6 +23,7 @@ import {
 } from '../../server/db/schema';
 import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  APP_START_MS,
   EN,
   as,
   createSignedInUser,
@@ -679,7 +680,7 @@ async function role(roleCode: string, actions: Record<string, string[]>, dataSco
 
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, APP_START_MS);
 
 beforeAll(async () => {
   const root = (await findOrgByNo(t.db, 'FSSC'))!;

@@ -1,5 +1,6 @@
 import { normalizeSrc } from '../../server/urls';
 import {
+  APP_START_MS,
   EN,
   auditRows,
   as,
@@ -23,7 +24,7 @@ beforeAll(async () => {
   aliceCookie = a.cookie;
   alice = as(t.app, a.cookie, EN);
   bob = as(t.app, (await createSignedInUser(t, { account: 'bob' })).cookie);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 describe('normalizeSrc', () => {

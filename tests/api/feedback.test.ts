@@ -1,4 +1,5 @@
 import {
+  APP_START_MS,
   EN,
   auditRows,
   as,
@@ -20,7 +21,7 @@ beforeAll(async () => {
   aliceId = a.id;
   alice = as(t.app, a.cookie, EN);
   bob = as(t.app, (await createSignedInUser(t, { account: 'bob' })).cookie, EN);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const mine = async (who: ReturnType<typeof as>, query = '') => {

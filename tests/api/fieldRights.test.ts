@@ -3,6 +3,7 @@ import { findOrgByNo } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent, setRoleFieldRights } from '../../server/db/repositories/roles';
 import { DATA_SCOPE, type FieldMode } from '../../server/plugins/roles/constants';
 import {
+  APP_START_MS,
   EN,
   adminSession,
   as,
@@ -39,7 +40,7 @@ beforeAll(async () => {
   await role('org_hidden', ['view'], { orgId: 'hidden', jobNo: 'hidden' });
   await role('plain_viewer', ['view']);
   await role('no_view_phone_visible', ['update']);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 test('a hidden field is absent from the list, the detail and the export; a read-only one is answered', async () => {

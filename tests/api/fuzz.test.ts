@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { FUZZ_SEED, openApiRequests, type OpenApiDocument } from './fuzz/openapiArbitraries';
 import { fuzzSession, type FuzzSession, type Verdict } from './fuzz/fuzzRunner';
-import { createTestApp, type TestApp } from './helpers';
+import { APP_START_MS, createTestApp, type TestApp } from './helpers';
 
 const BATCHES = 100;
 const CASES_PER_BATCH = 20;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   session = await fuzzSession(t.app, t.db);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 // Batches keep each test short; each has a seed of its own, derived from the fixed one.

@@ -18,6 +18,13 @@ import { DUMP_ENV } from '../jest/server.globalSetup';
 
 export const ADMIN_PASSWORD = 'Admin#Pass2025';
 
+/**
+ * The time limit of a hook (or the rare test) that starts an app: loading an embedded database and building the
+ * server is a start-up, which on two cores running both jest projects takes several seconds;
+ * the tests themselves keep jest's 5 s.
+ */
+export const APP_START_MS = 30_000;
+
 /** Configuration of the test apps: quiet, captcha off, rate limits out of the way, no front-end build. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const config = loadConfig({

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { ROLE_DISABLED, menus, roleMenus } from '../../server/db/schema';
 import {
+  APP_START_MS,
   as,
   createSignedInUser,
   createTestApp,
@@ -37,7 +38,7 @@ beforeAll(async () => {
   // A disabled admin role grants nothing.
   await insertRoleIfAbsent(t.db, { roleCode: 'retired', name: '停用', isAdmin: true, status: ROLE_DISABLED });
   formerAdmin = as(t.app, (await createSignedInUser(t, { account: 'former', roles: ['retired'] })).cookie);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 type Node = { name: string; path: string | null; children: Node[] };

@@ -1,11 +1,11 @@
 import { catalogues, pickLocale } from '../../server/i18n';
 import { attachment } from '../../server/plugins/users/transfer';
-import { createTestApp, signIn, signedInCookie, type TestApp } from './helpers';
+import { APP_START_MS, createTestApp, signIn, signedInCookie, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 test.each([

@@ -10,7 +10,7 @@ import { Workbook } from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type ImportLimits } from '../../server/config';
-import { createTestApp, expectError, signedInCookie, testConfig, type TestApp } from './helpers';
+import { APP_START_MS, createTestApp, expectError, signedInCookie, testConfig, type TestApp } from './helpers';
 import { deflatedRepeat, part, repeatedByte, sheetXml, textCell, workbookParts, zip, type ZipPart } from './zipFiles';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,7 +25,7 @@ const extraApps: FastifyInstance[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await signedInCookie(t.app);
-});
+}, APP_START_MS);
 afterAll(async () => {
   for (const app of extraApps) await app.close();
   await t.close();

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { INT4, bounded, coerceNumericFields, illFormedTextPath, isWellFormedText, numericQueryFields } from '../../server/plugins/input';
-import { ADMIN_PASSWORD, as, createTestApp, expectError, signIn, signedInCookie, type TestApp } from './helpers';
+import { APP_START_MS, ADMIN_PASSWORD, as, createTestApp, expectError, signIn, signedInCookie, type TestApp } from './helpers';
 import { PagingQuery, pageFrom, pagedQuery } from '../../server/paging';
 
 test('the numeric fields of a querystring schema are found from its types', () => {
@@ -73,7 +73,7 @@ describe('input rules on every route', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = as(t.app, await signedInCookie(t.app), { 'accept-language': 'en-US' });
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   const signinBody = { device: 'jest', account: 'admin', password: ADMIN_PASSWORD, validateCode: '' };

@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { signInAttempts } from '../../server/db/schema';
 import { MAX_FAILED_LOGINS } from '../../server/plugins/auth/lockout';
 import {
+  APP_START_MS,
   USER_PASSWORD,
   as,
   createUser,
@@ -26,7 +27,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now, config: { lockMinutes: 15 } });
   for (const account of ['burst', 'known', 'two.servers', 'Timed.One', 'Case.Mix']) await createUser(t.db, { account });
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const attemptsOf = async (key: string) =>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { assignRoles, grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { roleMenus } from '../../server/db/schema';
 import {
+  APP_START_MS,
   EN,
   adminSession,
   as,
@@ -19,7 +20,7 @@ let admin: ReturnType<typeof as>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminSession(t, EN);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const ok = async (response: Awaited<ReturnType<typeof admin.get>>) => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { insertMessages, type NewMessage } from '../../server/db/repositories/messages';
 import { messages, users } from '../../server/db/schema';
 import {
+  APP_START_MS,
   EN,
   auditRows,
   as,
@@ -46,7 +47,7 @@ beforeAll(async () => {
   asAlice = as(t.app, alice.cookie, EN);
   asBob = as(t.app, bob.cookie, EN);
   await insertMessages(t.db, seedMessages());
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const titles = (response: { json(): { data: { list: { title: string }[] } } }) => response.json().data.list.map((m) => m.title);

@@ -7,6 +7,7 @@ import {
 } from '../../server/db/repositories/roles';
 import { menus, moduleItems, roleFieldRights, roleModuleActions } from '../../server/db/schema';
 import {
+  APP_START_MS,
   EN,
   adminSession,
   as,
@@ -23,7 +24,7 @@ let admin: ReturnType<typeof as>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminSession(t, EN);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const ok = async (response: Awaited<ReturnType<typeof admin.get>>) => {

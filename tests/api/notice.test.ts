@@ -1,6 +1,7 @@
 import { insertMessages } from '../../server/db/repositories/messages';
 import { insertNotice } from '../../server/db/repositories/notices';
 import {
+  APP_START_MS,
   EN,
   auditRows,
   as,
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const user = await createSignedInUser(t, { account: 'clerk', roles: ['staff'] });
   clerkId = user.id;
   clerk = as(t.app, user.cookie, EN);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const current = async (who: ReturnType<typeof as>) => {

@@ -1,6 +1,7 @@
 import { findOrg } from '../../server/db/repositories/orgs';
 import { assignRoles, grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import {
+  APP_START_MS,
   EN,
   adminSession,
   as,
@@ -18,7 +19,7 @@ let admin: ReturnType<typeof as>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminSession(t, EN);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const create = async (payload: object) => {

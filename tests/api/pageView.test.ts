@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { operationLogs, pageViews } from '../../server/db/schema';
-import { EN, as, createSignedInUser, createTestApp, expectError, expectUnauthorized, type TestApp } from './helpers';
+import { APP_START_MS, EN, as, createSignedInUser, createTestApp, expectError, expectUnauthorized, type TestApp } from './helpers';
 
 let t: TestApp;
 let clerk: { id: number; cookie: string };
@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   clerk = await createSignedInUser(t, { account: 'clerk', jobNo: 'J042', zoneNo: 'Z1', zoneName: 'Zone 1', region: 'North' });
   noJob = await createSignedInUser(t, { account: 'nojob' });
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const post = (cookie: string, payload: object) => as(t.app, cookie, EN).post('/api/pageView', payload);

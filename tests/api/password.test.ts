@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { passwordPolicyProblem } from '../../server/plugins/user/passwordPolicy';
 import { users } from '../../server/db/schema';
 import {
+  APP_START_MS,
   USER_PASSWORD,
   auditRows,
   as,
@@ -23,7 +24,7 @@ let first: string;
 beforeAll(async () => {
   t = await createTestApp();
   first = (await createSignedInUser(t, { account: ACCOUNT })).cookie;
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const update = (cookie: string, payload: object, headers: Record<string, string> = { 'accept-language': 'en' }) =>

@@ -2,6 +2,7 @@ import { findOrgByNo, insertOrg } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  APP_START_MS,
   EN,
   adminSession,
   as,
@@ -54,7 +55,7 @@ async function role(roleCode: string, grants: Record<string, string[]>, dataScop
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminSession(t, EN);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 test('every route needs a session', async () => {

@@ -1,18 +1,29 @@
-import { createTestApp, signedInCookie, type TestApp } from './helpers';
+import { APP_START_MS, createTestApp, signedInCookie, testConfig, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { appEnv: 'uat', frameOrigins: ['https://reports.example.com', 'http://localhost:8001'] } });
-});
+  t = await createTestApp({
+    config: {
+      appEnv: 'uat',
+      frameOrigins: ['https://reports.example.com', 'http://localhost:8001'],
+      importLimits: { ...testConfig().importLimits, maxFileBytes: 3 * 1024 * 1024 },
+    },
+  });
+}, APP_START_MS);
 afterAll(() => t.close());
 
-test('profile answers APP_ENV, the version and the trusted frame origins to a signed-in user', async () => {
+test('profile answers APP_ENV, the version, the trusted frame origins and the import limit to a signed-in user', async () => {
   const cookie = await signedInCookie(t.app);
   const response = await t.app.inject({ method: 'GET', url: '/api/sys/profile', headers: { cookie } });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({
     success: true,
-    data: { env: 'uat', version: '1.0.2', frameOrigins: ['https://reports.example.com', 'http://localhost:8001'] },
+    data: {
+      env: 'uat',
+      version: '1.0.2',
+      frameOrigins: ['https://reports.example.com', 'http://localhost:8001'],
+      importMaxBytes: 3 * 1024 * 1024,
+    },
   });
 });
 

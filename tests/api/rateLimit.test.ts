@@ -1,7 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { captchas, rateCounters } from '../../server/db/schema';
-import { ADMIN_PASSWORD, auditRows, createTestApp, expectError, manualClock, type TestApp } from './helpers';
+import { APP_START_MS, ADMIN_PASSWORD, auditRows, createTestApp, expectError, manualClock, type TestApp } from './helpers';
 
 const clock = manualClock(new Date('2026-03-02T08:00:00Z'));
 const LIMITS = { windowSeconds: 60, signInPerAddress: 4, signInPerAccount: 3, captchaPerAddress: 5 };
@@ -13,7 +13,7 @@ beforeAll(async () => {
     config: { trustProxy: true, captchaEnabled: true, rateLimit: LIMITS, captchaMaxOutstanding: 3 },
     generateCaptcha: () => ({ text: 'ACDE', png: Buffer.from('png') }),
   });
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 /** Each test starts ten seconds into a window of its own. */

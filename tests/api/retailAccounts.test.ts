@@ -2,6 +2,7 @@ import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/reposito
 import { USER_DISABLED } from '../../server/db/schema';
 import { DATA_SCOPE } from '../../server/plugins/roles/constants';
 import {
+  APP_START_MS,
   EN,
   auditRows,
   as,
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const roleId = (await insertRoleIfAbsent(t.db, { roleCode: 'user_admin', name: '用户管理员', dataScope: DATA_SCOPE.all }))!;
   await grantModuleActions(t.db, roleId, 'user', ['view', 'create', 'update', 'delete']);
   userManager = await createSignedInUser(t, { account: 'usermanager', roles: ['user_admin'] });
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const linksOf = async (userId: number) => (await admin.get(`/api/users/${userId}/retailAccounts`)).json().data;

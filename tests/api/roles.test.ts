@@ -4,6 +4,7 @@ import { findRoleByCode, grantModuleActions, insertRoleIfAbsent } from '../../se
 import { menus, posts, userGroupMembers, userGroups } from '../../server/db/schema';
 import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  APP_START_MS,
   EN,
   USER_PASSWORD,
   adminSession,
@@ -72,7 +73,7 @@ beforeAll(async () => {
     org.root.path,
     now,
   );
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 test('every route needs a session', async () => {

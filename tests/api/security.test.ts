@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { XLSX_TYPE } from '../../server/plugins/users/spreadsheet';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestApp, createUser, expectError, signIn, signedInCookie, type TestApp } from './helpers';
+import { APP_START_MS, ADMIN_PASSWORD, USER_PASSWORD, createTestApp, createUser, expectError, signIn, signedInCookie, type TestApp } from './helpers';
 
 const HOST = 'portal.example.com:8000';
 const OWN = `http://${HOST}`;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FSSC</title>');
   t = await createTestApp({ config: { distDir: dist } });
   cookie = await signedInCookie(t.app);
-});
+}, APP_START_MS);
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });

@@ -18,12 +18,12 @@ import {
 } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { startDatabase } from '../../server/db/start';
-import { onFreshPostgresDatabase, signIn, testConfig, throwawayDatabase } from './helpers';
+import { APP_START_MS, onFreshPostgresDatabase, signIn, testConfig, throwawayDatabase } from './helpers';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await throwawayDatabase();
-});
+}, APP_START_MS);
 afterAll(() => database.close());
 
 /** Rows of every seeded table after the first start. */
@@ -89,7 +89,7 @@ test('first start generates an admin password when ADMIN_PASSWORD is not set, an
   // A restart never resets the admin password, whatever ADMIN_PASSWORD says now.
   expect(await canSignIn(first.generatedAdminPassword!)).toBe(true);
   expect(await canSignIn('Other#Pass')).toBe(false);
-});
+}, APP_START_MS); // starts an app for each sign-in
 
 test('the admin, systems, applications and the FSSC/10 menu tree are as specified', async () => {
   const [admin] = await database.db.select().from(users).where(eq(users.account, 'admin'));

@@ -1,10 +1,10 @@
-import { ADMIN_PASSWORD, createTestApp, manualClock, sessionCookieOf, signIn, signedInCookie, type TestApp } from './helpers';
+import { APP_START_MS, ADMIN_PASSWORD, createTestApp, manualClock, sessionCookieOf, signIn, signedInCookie, type TestApp } from './helpers';
 
 const clock = manualClock();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now, config: { sessionTtlHours: 12 } });
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const currentUser = (cookie?: string) =>

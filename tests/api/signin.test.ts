@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/crypto';
 import { insertUserIfAbsent } from '../../server/db/repositories/users';
 import { USER_DISABLED, signInAttempts } from '../../server/db/schema';
-import { ADMIN_PASSWORD, as, createTestApp, manualClock, sessionCookieOf, signIn, type TestApp } from './helpers';
+import { APP_START_MS, ADMIN_PASSWORD, as, createTestApp, manualClock, sessionCookieOf, signIn, type TestApp } from './helpers';
 
 const clock = manualClock();
 let t: TestApp;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   await insertUserIfAbsent(t.db, { userNo: 'U0100', account: 'clerk', name: 'Clerk', passwordHash, zoneNo: 'Z1', zoneName: 'Zone 1', region: 'North' });
   await insertUserIfAbsent(t.db, { userNo: 'U0101', account: 'gone', name: 'Gone', passwordHash, status: USER_DISABLED });
   await insertUserIfAbsent(t.db, { userNo: 'U0102', account: 'victim', name: 'Victim', passwordHash });
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const attemptsOf = async (account: string) => (await t.db.select().from(signInAttempts).where(eq(signInAttempts.accountKey, account)))[0];

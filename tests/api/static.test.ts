@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'zlib';
-import { createTestApp, signedInCookie, type TestApp } from './helpers';
+import { APP_START_MS, createTestApp, signedInCookie, type TestApp } from './helpers';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'fssc-dist-'));
 const INDEX = '<!doctype html><title>FSSC</title>';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'downloads', 'index.json'), '[]');
   writeFileSync(path.join(dist, 'api', 'leak.json'), '{"leak":true}');
   t = await createTestApp({ config: { distDir: dist } });
-});
+}, APP_START_MS);
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { linkAccount } from '../../server/db/repositories/accountLinks';
 import { USER_DISABLED } from '../../server/db/schema';
 import {
+  APP_START_MS,
   EN,
   auditRows,
   as,
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const closed = await createUser(t.db, { account: 'closed', name: 'Closed shop', status: USER_DISABLED });
   await createUser(t.db, { account: 'other', name: 'Not linked' });
   for (const linked of [shop02, shop01, closed]) await linkAccount(t.db, manager.id, linked);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const switchTo = (cookie: string, user: string) => as(t.app, cookie, EN).post('/api/oauth/switchRetailAccount', { user });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { assignRoles, grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { menus, modules } from '../../server/db/schema';
 import {
+  APP_START_MS,
   EN,
   adminSession,
   as,
@@ -18,7 +19,7 @@ let admin: ReturnType<typeof as>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await adminSession(t, EN);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 const ok = async (response: Awaited<ReturnType<typeof admin.get>>) => {

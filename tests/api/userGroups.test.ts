@@ -4,6 +4,7 @@ import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/reposito
 import { userGroupMembers } from '../../server/db/schema';
 import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  APP_START_MS,
   EN,
   adminSession,
   as,
@@ -48,7 +49,7 @@ beforeAll(async () => {
     now,
   );
   org.west = await insertOrg(t.db, { parentId: org.root.id, orgNo: 'G_WEST', name: '华西' }, org.root.path, now);
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 test('every route needs a session', async () => {

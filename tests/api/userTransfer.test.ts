@@ -3,6 +3,7 @@ import { findOrgByNo, insertOrg } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { DATA_SCOPE } from '../../server/plugins/roles/constants';
 import {
+  APP_START_MS,
   EN,
   as,
   auditRows,
@@ -47,7 +48,7 @@ beforeAll(async () => {
   const root = (await findOrgByNo(t.db, 'FSSC'))!;
   const east = await insertOrg(t.db, { parentId: root.id, orgNo: 'EAST', name: '华东', nameEn: 'East' }, root.path, new Date());
   await createUser(t.db, { account: 'taken', jobNo: 'T001', orgId: east.id });
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 test('the template has the import columns in the caller’s language', async () => {

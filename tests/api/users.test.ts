@@ -2,6 +2,7 @@ import { findOrgByNo } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { DATA_SCOPE } from '../../server/plugins/roles/constants';
 import {
+  APP_START_MS,
   EN,
   adminSession,
   as,
@@ -26,7 +27,7 @@ beforeAll(async () => {
   admin = await adminSession(t, EN);
   rootOrgId = (await findOrgByNo(t.db, 'FSSC'))!.id;
   adminId = (await admin.get('/api/users?keyword=admin')).json().data.list[0].id;
-});
+}, APP_START_MS);
 afterAll(() => t.close());
 
 test('every route needs a session', async () => {

@@ -100,6 +100,9 @@ test('a user given a restricted role sees only their organisation, without phone
   await form.getByLabel('角色').click();
   await page.keyboard.type(role.name);
   await page.locator('.ant-select-dropdown:visible').getByText(role.name).click();
+  // The roles list stays open after a choice and, longer each run, may cover the save button.
+  await form.getByLabel('账号').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await form.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
   const password = (await page.getByTestId('generated-password').innerText()).trim();
   expect(password.length).toBeGreaterThanOrEqual(12);

@@ -7,9 +7,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/api'],
   testMatch: ['**/*.test.ts'],
-  // Building the app in a beforeAll loads the areas' modules too (server/app.ts autoloads them).
-  testTimeout: 15_000,
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/server/tsconfig.json' }] },
+  setupFiles: ['<rootDir>/tests/jest/server.preload.ts'],
   globalSetup: '<rootDir>/tests/jest/server.globalSetup.ts',
   globalTeardown: '<rootDir>/tests/jest/server.globalTeardown.ts',
 };

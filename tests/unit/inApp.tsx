@@ -12,13 +12,6 @@ import { App, ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { AppMessagesHolder } from '@/components/AppMessages';
 
-/**
- * The time limit of a test that renders a whole administration page (its table, and its tree or a
- * detail drawer with a second table): 1-3 s alone, several times that while both jest projects
- * share the two cores. Every other test keeps jest's 5 s.
- */
-export const WHOLE_PAGE_TIMEOUT_MS = 15_000;
-
 export function InApp({ children }: { children?: ReactNode }) {
   return (
     <StyleProvider mock="server">

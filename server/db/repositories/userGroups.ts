@@ -142,17 +142,6 @@ export async function pageGroupMembers(
   return { rows, total: Number(n) };
 }
 
-/** The given user ids that name no user within the data scope. */
-export async function userIdsOutsideScope(db: Database, ids: number[], scope: SQL): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), scope));
-  const known = new Set(found.map((row) => row.id));
-  return ids.filter((id) => !known.has(id));
-}
-
 /** Adds members (existing memberships kept); the ids that were not members before, ascending. */
 export async function addGroupMembers(db: Database, groupId: number, userIds: number[]): Promise<number[]> {
   if (userIds.length === 0) return [];

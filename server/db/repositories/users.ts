@@ -254,3 +254,15 @@ export async function deleteUserInScope(db: Database, id: number, scope: SQL): P
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** The given ids (deduplicated) that name no user within the data scope. */
+export async function userIdsOutsideScope(db: Database, ids: readonly number[], scope: SQL): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), scope));
+  const known = new Set(found.map((row) => row.id));
+  return wanted.filter((id) => !known.has(id));
+}

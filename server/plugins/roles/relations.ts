@@ -16,9 +16,8 @@ import {
   setRolePosts,
   setUserDirectRoles,
   userDirectRoleIds,
-  userIdsOutsideScope,
 } from '../../db/repositories/roles';
-import { findUserInScope } from '../../db/repositories/users';
+import { findUserInScope, userIdsOutsideScope } from '../../db/repositories/users';
 import { groupMemberIds } from '../../db/repositories/userGroups';
 import { postHolderIds } from '../../db/repositories/posts';
 import { success } from '../../envelopes';

@@ -7,10 +7,11 @@ export const Profile = Type.Object({
   frameOrigins: Type.Array(Type.String(), {
     description: 'Origins allowed to call the shell from its frames (FRAME_ORIGINS); the shell itself is always allowed',
   }),
+  importMaxBytes: Type.Integer({ minimum: 1, description: 'Largest file the user import takes, in bytes (IMPORT_MAX_FILE_MB)' }),
 });
 
 export const profileSchema = {
   tags: ['sys'],
-  summary: 'Environment name, product version and the origins trusted in frames',
+  summary: 'Environment name, product version, the origins trusted in frames and the largest import file',
   response: { 200: successEnvelope(Profile), ...errorResponses },
 };

@@ -18,11 +18,10 @@ import {
   removeGroupMember,
   setGroupRoles,
   updateUserGroup,
-  userIdsOutsideScope,
   type UserGroupDetail,
   type UserGroupSortField,
 } from '../../db/repositories/userGroups';
-import { findUserInScope } from '../../db/repositories/users';
+import { findUserInScope, userIdsOutsideScope } from '../../db/repositories/users';
 import { success } from '../../envelopes';
 import { pageFrom } from '../../paging';
 import { auditedChange, changeRow } from '../audit';

@@ -21,7 +21,7 @@ describe('global model', () => {
   });
 
   it('fetches the environment name into state, local storage and the window', async () => {
-    jest.mocked(fetchProfile).mockResolvedValue({ env: 'uat', version: '1.0.2', frameOrigins: [] });
+    jest.mocked(fetchProfile).mockResolvedValue({ env: 'uat', version: '1.0.2', frameOrigins: [], importMaxBytes: 1024 });
     const store = createModelStore(GlobalModel);
     await store.dispatch({ type: 'global/fetchEnv' });
     expect(store.getState().global.env).toBe('uat');

@@ -1,5 +1,7 @@
 /** Rules and shapes of the user administration page: the same limits the server checks. */
+import type { Rule } from 'antd/es/form';
 import type { SortOrder } from 'antd/es/table/interface';
+import type { MessageValues } from '@/hooks/useT';
 import {
   ACCOUNT_MAX,
   ACCOUNT_PATTERN,
@@ -9,6 +11,9 @@ import {
   NAME_MAX,
   USER_SORTERS,
 } from '../../../server/plugins/users/constants';
+import { ORG_NAME_MAX } from '../../../server/plugins/orgs/constants';
+import { NUMBER_MAX } from '../../../server/plugins/systems/constants';
+import { NUMBER_PATTERN } from '@/pages/application/utils';
 import type { Org, OrgChange, OrgInput, OrgNode } from '@/services/orgs';
 import type { User, UserChange, UserFilter, UserInput, UserQuery } from '@/services/users';
 import type { FieldAccess } from '@/utils/accessCodes';
@@ -31,6 +36,21 @@ export interface Problem {
 }
 
 const required = (value: string | undefined) => !value?.trim();
+
+/** The form rule of a check below, giving its message; `required` only marks the label. */
+export function problemRule(
+  t: (id: string, values?: MessageValues) => string,
+  check: (value: string | undefined) => Problem | undefined,
+  required = true,
+): Rule {
+  return {
+    required,
+    validator: (_, value: string | undefined) => {
+      const problem = check(value);
+      return problem ? Promise.reject(new Error(t(problem.id, problem.values))) : Promise.resolve();
+    },
+  };
+}
 
 /** What is wrong with an account, or undefined when it may be saved. */
 export function accountProblem(value: string | undefined): Problem | undefined {
@@ -216,6 +236,20 @@ export function orgParentOptions(items: readonly OrgTreeItem[], editedId?: numbe
   return mark(items, false);
 }
 
+/** What is wrong with an organisation number, or undefined when it may be saved. */
+export function orgNoProblem(value: string | undefined): Problem | undefined {
+  if (required(value)) return { id: 'userManage.org.field.orgNo.required' };
+  if (!NUMBER_PATTERN.test(value!)) return { id: 'userManage.org.field.orgNo.pattern', values: { max: NUMBER_MAX } };
+  return undefined;
+}
+
+/** The organisation's name is required, its English name optional; both within ORG_NAME_MAX. */
+export function orgNameProblem(value: string | undefined, optional = false): Problem | undefined {
+  if (required(value)) return optional ? undefined : { id: 'userManage.org.field.name.required' };
+  if (value!.trim().length > ORG_NAME_MAX) return { id: 'userManage.org.field.max', values: { max: ORG_NAME_MAX } };
+  return undefined;
+}
+
 /** What the organisation form holds. */
 export interface OrgFormValues {
   parentId?: number | null;
@@ -224,6 +258,18 @@ export interface OrgFormValues {
   nameEn?: string | null;
   sort?: number | null;
   status?: boolean;
+}
+
+/** The edit form of an organisation, as saved. */
+export function orgFormValues(org: Org): OrgFormValues {
+  return {
+    parentId: org.parentId ?? undefined,
+    orgNo: org.orgNo,
+    name: org.name,
+    nameEn: org.nameEn ?? '',
+    sort: org.sort,
+    status: org.status === 1,
+  };
 }
 
 function orgFields(values: OrgFormValues): Required<OrgInput> {
@@ -264,8 +310,10 @@ export function orgChangeBody(values: OrgFormValues, org: Org): OrgChange {
   ) as OrgChange;
 }
 
-/** Largest .xlsx file the import takes. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Whether a file is over the import's limit; an unknown limit is left to the server (413). */
+export function overImportLimit(file: { size: number }, maxBytes: number | null): boolean {
+  return maxBytes !== null && file.size > maxBytes;
+}
 
 /** An .xlsx file, by its name: browsers do not always know the type of a spreadsheet. */
 export function isXlsxFile(file: { name: string }): boolean {

@@ -58,18 +58,6 @@ export async function pageRoleUsers(
   return { rows, total: Number(n) };
 }
 
-/** The given ids (deduplicated) that name no user within the data scope. */
-export async function userIdsOutsideScope(db: Database, ids: readonly number[], scope: SQL): Promise<number[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, wanted), scope));
-  const known = new Set(found.map((row) => row.id));
-  return wanted.filter((id) => !known.has(id));
-}
-
 /** Which of these users hold the role directly, ascending. */
 export async function directHoldersAmong(db: Database, roleId: number, userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];

@@ -18,7 +18,7 @@ jest.mock('@/services/user', () => ({}));
 
 describe('header actions', () => {
   it('shows the widgets left to right, the fetched environment and the user', async () => {
-    jest.mocked(fetchProfile).mockResolvedValue({ env: 'uat', version: '1.0.2', frameOrigins: [] });
+    jest.mocked(fetchProfile).mockResolvedValue({ env: 'uat', version: '1.0.2', frameOrigins: [], importMaxBytes: 1024 });
     initialStateHolder.current = { currentUser: alice };
     const store = createStore(GlobalModel, LoginModel, MenuModel, SettingModel, TabsModel, UserModel);
     renderWithStore(<HeaderActions />, store);
@@ -32,7 +32,6 @@ describe('header actions', () => {
       screen.getByTestId(id),
     );
     order.slice(1).forEach((el, i) => {
-      // eslint-disable-next-line no-bitwise
       expect(order[i].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
   });

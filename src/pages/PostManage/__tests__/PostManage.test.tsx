@@ -56,7 +56,7 @@ describe('/PostManage', () => {
     expect(screen.queryByText('删除')).toBeNull();
   });
 
-  it('checks the form, then creates a post under the chosen parent', async () => {
+  it('creates a post under the chosen parent', async () => {
     jest.mocked(createPost).mockResolvedValue(post(3, '出纳', 1) as never);
     renderPage(['post:view', 'post:create']);
     await screen.findByText('总账会计');
@@ -64,17 +64,9 @@ describe('/PostManage', () => {
     await screen.findByLabelText('岗位编号');
     // The parent is the row's post.
     expect(screen.getAllByTitle('财务部 (P1)').length).toBeGreaterThan(0);
-    save();
-    expect(await screen.findByText('请输入岗位编号')).toBeInTheDocument();
-    expect(screen.getByText('请输入岗位名称')).toBeInTheDocument();
-
-    type('岗位编号', 'cash desk');
-    type('岗位名称', ' 出纳 ');
-    save();
-    expect(await screen.findByText('编号只能包含字母、数字、_ 和 -，最多 32 位')).toBeInTheDocument();
-    expect(createPost).not.toHaveBeenCalled();
-
+    // The number pattern is NUMBER_PATTERN, tested with the application utils.
     type('岗位编号', 'CASH-01');
+    type('岗位名称', ' 出纳 ');
     save();
     await waitFor(() =>
       expect(createPost).toHaveBeenCalledWith({

@@ -2,17 +2,18 @@
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
-import { NUMBER_PATTERN } from '@/pages/application/utils';
+import { problemRule } from '@/pages/userManage/utils';
 import { NUMBER_MAX } from '../../../../server/plugins/systems/constants';
-import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from '../../../../server/plugins/userGroups/constants';
+import { GROUP_DESCRIPTION_MAX } from '../../../../server/plugins/userGroups/constants';
 import { createUserGroup, updateUserGroup, type UserGroup } from '@/services/userGroups';
-
-interface GroupValues {
-  groupNo: string;
-  name: string;
-  nameEn?: string;
-  description?: string;
-}
+import {
+  groupBody,
+  groupDescriptionProblem,
+  groupFormValues,
+  groupNameProblem,
+  groupNoProblem,
+  type GroupValues,
+} from '../utils';
 
 export interface GroupFormProps {
   open: boolean;
@@ -24,15 +25,9 @@ export interface GroupFormProps {
 
 export default function GroupForm({ open, group, onClose, onSaved }: GroupFormProps) {
   const t = useT();
-  const nameMaxRule = { max: GROUP_NAME_MAX, message: t('userGroup.field.max', { max: GROUP_NAME_MAX }) };
 
   async function save(values: GroupValues): Promise<boolean> {
-    const body = {
-      groupNo: values.groupNo.trim(),
-      name: values.name.trim(),
-      nameEn: values.nameEn?.trim() || null,
-      description: values.description?.trim() || null,
-    };
+    const body = groupBody(values);
     try {
       if (group) await updateUserGroup(group.id, body);
       else await createUserGroup(body);
@@ -53,40 +48,26 @@ export default function GroupForm({ open, group, onClose, onSaved }: GroupFormPr
       modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('userGroup.save'), resetText: t('userGroup.cancel') } }}
       onOpenChange={(next) => !next && onClose()}
-      initialValues={
-        group
-          ? {
-              groupNo: group.groupNo,
-              name: group.name,
-              nameEn: group.nameEn ?? '',
-              description: group.description ?? '',
-            }
-          : undefined
-      }
+      initialValues={group && groupFormValues(group)}
       onFinish={save}
     >
       <ProFormText
         name="groupNo"
         label={t('userGroup.field.groupNo')}
         placeholder={t('userGroup.field.groupNo.placeholder', { max: NUMBER_MAX })}
-        rules={[
-          { required: true, whitespace: true, message: t('userGroup.field.groupNo.required') },
-          { pattern: NUMBER_PATTERN, message: t('userGroup.field.groupNo.pattern', { max: NUMBER_MAX }) },
-        ]}
+        rules={[problemRule(t, groupNoProblem)]}
       />
+      <ProFormText name="name" label={t('userGroup.field.name')} rules={[problemRule(t, groupNameProblem)]} />
       <ProFormText
-        name="name"
-        label={t('userGroup.field.name')}
-        rules={[{ required: true, whitespace: true, message: t('userGroup.field.name.required') }, nameMaxRule]}
+        name="nameEn"
+        label={t('userGroup.field.nameEn')}
+        rules={[problemRule(t, (value) => groupNameProblem(value, true), false)]}
       />
-      <ProFormText name="nameEn" label={t('userGroup.field.nameEn')} rules={[nameMaxRule]} />
       <ProFormTextArea
         name="description"
         label={t('userGroup.field.description')}
         fieldProps={{ rows: 3, showCount: true, maxLength: GROUP_DESCRIPTION_MAX }}
-        rules={[
-          { max: GROUP_DESCRIPTION_MAX, message: t('userGroup.field.description.max', { max: GROUP_DESCRIPTION_MAX }) },
-        ]}
+        rules={[problemRule(t, groupDescriptionProblem, false)]}
       />
     </ModalForm>
   );

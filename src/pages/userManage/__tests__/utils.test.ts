@@ -6,13 +6,23 @@ import {
   filterOf,
   filterOrgTree,
   isXlsxFile,
+  overImportLimit,
   jobNoProblem,
   listQuery,
   nameProblem,
+  orgChangeBody,
+  orgCreateBody,
+  orgFormValues,
+  orgNameProblem,
+  orgNoProblem,
+  orgParentOptions,
+  orgTreeData,
   phoneProblem,
+  problemRule,
   sameIds,
   type FieldModes,
 } from '../utils';
+import type { OrgNode } from '@/services/orgs';
 
 const FULL: FieldModes = { account: 'full', name: 'full', jobNo: 'full', email: 'full', phone: 'full', orgId: 'full' };
 
@@ -170,8 +180,113 @@ describe('organisation tree search', () => {
   });
 });
 
+const org = (id: number, parentId: number | null, orgNo: string, name: string, children: OrgNode[] = []): OrgNode => ({
+  id,
+  parentId,
+  orgNo,
+  name,
+  nameEn: null,
+  sort: id,
+  status: 1,
+  createdAt: '2025-04-01T00:00:00.000Z',
+  updatedAt: '2025-04-01T00:00:00.000Z',
+  children,
+});
+
+describe('organisation form', () => {
+  it('requires a number of letters, digits, _ and - of at most 32 characters', () => {
+    ['FIN', 'fin_01', 'A-B', 'F'.repeat(32)].forEach((orgNo) => expect(orgNoProblem(orgNo)).toBeUndefined());
+    expect(orgNoProblem(undefined)).toEqual({ id: 'userManage.org.field.orgNo.required' });
+    expect(orgNoProblem('  ')).toEqual({ id: 'userManage.org.field.orgNo.required' });
+    ['FIN 01', 'F'.repeat(33), '财务', 'a.b'].forEach((orgNo) =>
+      expect(orgNoProblem(orgNo)).toEqual({ id: 'userManage.org.field.orgNo.pattern', values: { max: 32 } }),
+    );
+  });
+
+  it('requires the name, not the English name, both of at most 128 characters', () => {
+    expect(orgNameProblem('财务部')).toBeUndefined();
+    expect(orgNameProblem(' ')).toEqual({ id: 'userManage.org.field.name.required' });
+    expect(orgNameProblem(undefined, true)).toBeUndefined();
+    expect(orgNameProblem('名'.repeat(128))).toBeUndefined();
+    const tooLong = { id: 'userManage.org.field.max', values: { max: 128 } };
+    expect(orgNameProblem('名'.repeat(129))).toEqual(tooLong);
+    expect(orgNameProblem('N'.repeat(129), true)).toEqual(tooLong);
+  });
+
+  it('gives the form the message of a problem and passes a good value', async () => {
+    const t = (id: string, values?: object) => `${id} ${JSON.stringify(values ?? {})}`;
+    const rule = problemRule(t, orgNoProblem) as {
+      required: boolean;
+      validator: (...args: unknown[]) => Promise<void>;
+    };
+    expect(rule.required).toBe(true);
+    await expect(rule.validator({}, 'FIN')).resolves.toBeUndefined();
+    await expect(rule.validator({}, 'FIN 01')).rejects.toThrow('userManage.org.field.orgNo.pattern {"max":32}');
+  });
+
+  it('disables the edited organisation and everything below it as parent', () => {
+    const orgs = [
+      org(1, null, 'HQ', '总部', [
+        org(2, 1, 'FIN', '财务部', [org(4, 2, 'AP', '应付组')]),
+        org(3, 1, 'HR', '人力资源部'),
+      ]),
+    ];
+    const [hq] = orgParentOptions(orgTreeData(orgs, 'zh-CN'), 2);
+    const [finance, hr] = hq.children;
+    expect(hq.disabled).toBe(false);
+    expect(finance.disabled).toBe(true);
+    expect(finance.children[0]).toMatchObject({ value: 4, title: '应付组', disabled: true });
+    expect(hr.disabled).toBe(false);
+    // A new organisation may go anywhere.
+    expect(orgParentOptions(orgTreeData(orgs, 'zh-CN'))[0].children[0].children[0].disabled).toBe(false);
+  });
+
+  it('sends an English name only when given and clears it with null', () => {
+    const finance = { ...org(2, 1, 'FIN', '财务部'), nameEn: 'Finance' };
+    const same = { parentId: 1, orgNo: 'FIN', name: '财务部', nameEn: 'Finance', sort: 2, status: true };
+    expect(orgCreateBody({ orgNo: 'AR', name: '应收组', nameEn: ' ' })).toEqual({
+      parentId: null,
+      orgNo: 'AR',
+      name: '应收组',
+      sort: 0,
+      status: 1,
+    });
+    expect(orgChangeBody(same, finance)).toEqual({});
+    expect(orgChangeBody({ ...same, parentId: undefined, nameEn: '', sort: null }, finance)).toEqual({
+      parentId: null,
+      nameEn: null,
+      sort: 0,
+    });
+  });
+
+  it('edits an organisation as saved and sends only what changed', () => {
+    const hr = org(3, 1, 'HR', '人力资源部');
+    expect(orgFormValues(hr)).toEqual({
+      parentId: 1,
+      orgNo: 'HR',
+      name: '人力资源部',
+      nameEn: '',
+      sort: 3,
+      status: true,
+    });
+    expect(orgChangeBody(orgFormValues(hr), hr)).toEqual({});
+    expect(orgChangeBody({ ...orgFormValues(hr), name: '人事部', status: false }, hr)).toEqual({
+      name: '人事部',
+      status: 0,
+    });
+  });
+});
+
 it('takes .xlsx files by name', () => {
   expect(isXlsxFile({ name: 'users.XLSX' })).toBe(true);
   expect(isXlsxFile({ name: 'users.xls' })).toBe(false);
   expect(isXlsxFile({ name: 'users.csv' })).toBe(false);
+});
+
+describe('import size', () => {
+  it('refuses a file over the limit the server gave, and leaves an unknown limit to the server', () => {
+    expect(overImportLimit({ size: 1025 }, 1024)).toBe(true);
+    expect(overImportLimit({ size: 1024 }, 1024)).toBe(false);
+    expect(overImportLimit({ size: 10 ** 9 }, null)).toBe(false);
+  });
 });

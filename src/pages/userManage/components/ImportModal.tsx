@@ -4,13 +4,15 @@
  */
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Result, Table, Typography, Upload } from 'antd';
+import { useSelector } from '@umijs/max';
 import { useState } from 'react';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import { importUsers, type ImportCredential, type ImportResult, type ImportRowError } from '@/services/users';
 import { unshownErrorMessage } from '@/utils/callerError';
 import { formatFileSize } from '@/utils/fileSize';
-import { IMPORT_MAX_BYTES, isXlsxFile } from '../utils';
+import type { SettingState } from '@/models/setting';
+import { isXlsxFile, overImportLimit } from '../utils';
 
 export interface ImportModalProps {
   open: boolean;
@@ -23,7 +25,8 @@ export default function ImportModal({ open, onClose, onImported }: ImportModalPr
   const t = useT();
   const [uploading, setUploading] = useState(false);
   const [result, setResult] = useState<ImportResult>();
-  const maxSize = formatFileSize(IMPORT_MAX_BYTES);
+  const importMaxBytes = useSelector((state: { setting: SettingState }) => state.setting.importMaxBytes);
+  const maxSize = importMaxBytes === null ? null : formatFileSize(importMaxBytes);
 
   async function upload(file: File) {
     setUploading(true);
@@ -70,7 +73,7 @@ export default function ImportModal({ open, onClose, onImported }: ImportModalPr
           <Alert
             type="info"
             showIcon
-            message={t('userManage.import.hint', { size: maxSize })}
+            message={maxSize ? t('userManage.import.hint', { size: maxSize }) : t('userManage.import.hintNoSize')}
             style={{ marginBottom: 16 }}
           />
           <Upload.Dragger
@@ -80,7 +83,7 @@ export default function ImportModal({ open, onClose, onImported }: ImportModalPr
             disabled={uploading}
             beforeUpload={(file) => {
               if (!isXlsxFile(file)) message.error(t('userManage.import.type'));
-              else if (file.size > IMPORT_MAX_BYTES) message.error(t('userManage.import.size', { size: maxSize }));
+              else if (overImportLimit(file, importMaxBytes)) message.error(t('userManage.import.size', { size: maxSize ?? '' }));
               else upload(file);
               // The file goes as the raw request body, not through the Upload's own multipart request.
               return Upload.LIST_IGNORE;

@@ -8,15 +8,16 @@ import { useMemo } from 'react';
 import { message } from '@/components/AppMessages';
 import FormTreeSelect from '@/components/FormTreeSelect';
 import useT from '@/hooks/useT';
-import { NUMBER_PATTERN } from '@/pages/application/utils';
 import { createOrg, updateOrg, type Org, type OrgNode } from '@/services/orgs';
 import { SORT_MAX } from '../../../../server/constants';
-import { NUMBER_MAX } from '../../../../server/plugins/systems/constants';
-import { ORG_NAME_MAX } from '../../../../server/plugins/orgs/constants';
 import {
   orgChangeBody,
   orgCreateBody,
+  orgFormValues,
+  orgNameProblem,
+  orgNoProblem,
   orgParentOptions,
+  problemRule,
   orgTreeData,
   type OrgFormValues,
 } from '../utils';
@@ -46,14 +47,7 @@ export default function OrgForm({ target, orgs, onClose, onSaved }: OrgFormProps
   const initialValues: OrgFormValues | undefined = !target
     ? undefined
     : org
-      ? {
-          parentId: org.parentId ?? undefined,
-          orgNo: org.orgNo,
-          name: org.name,
-          nameEn: org.nameEn ?? '',
-          sort: org.sort,
-          status: org.status === 1,
-        }
+      ? orgFormValues(org)
       : { parentId: (target as { parentId: number | null }).parentId ?? undefined, sort: 0, status: true };
 
   async function save(values: OrgFormValues): Promise<boolean> {
@@ -75,8 +69,6 @@ export default function OrgForm({ target, orgs, onClose, onSaved }: OrgFormProps
     onSaved(saved);
     return true;
   }
-
-  const maxRule = { max: ORG_NAME_MAX, message: t('userManage.org.field.max', { max: ORG_NAME_MAX }) };
 
   return (
     <ModalForm<OrgFormValues>
@@ -103,17 +95,14 @@ export default function OrgForm({ target, orgs, onClose, onSaved }: OrgFormProps
         label={t('userManage.org.field.orgNo')}
         placeholder={t('userManage.org.field.orgNo.placeholder')}
         fieldProps={{ autoComplete: 'off' }}
-        rules={[
-          { required: true, whitespace: true, message: t('userManage.org.field.orgNo.required') },
-          { pattern: NUMBER_PATTERN, message: t('userManage.org.field.orgNo.pattern', { max: NUMBER_MAX }) },
-        ]}
+        rules={[problemRule(t, orgNoProblem)]}
       />
+      <ProFormText name="name" label={t('userManage.org.field.name')} rules={[problemRule(t, orgNameProblem)]} />
       <ProFormText
-        name="name"
-        label={t('userManage.org.field.name')}
-        rules={[{ required: true, whitespace: true, message: t('userManage.org.field.name.required') }, maxRule]}
+        name="nameEn"
+        label={t('userManage.org.field.nameEn')}
+        rules={[problemRule(t, (value) => orgNameProblem(value, true), false)]}
       />
-      <ProFormText name="nameEn" label={t('userManage.org.field.nameEn')} rules={[maxRule]} />
       <ProFormDigit
         name="sort"
         label={t('userManage.org.field.sort')}

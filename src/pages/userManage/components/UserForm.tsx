@@ -5,13 +5,7 @@
  * shown, read-only ones are shown disabled; neither is ever sent. The roles the user holds
  * directly and the posts are saved after the user itself.
  */
-import {
-  ModalForm,
-  ProForm,
-  ProFormSelect,
-  ProFormText,
-  type ProFormInstance,
-} from '@ant-design/pro-components';
+import { ModalForm, ProForm, ProFormSelect, ProFormText, type ProFormInstance } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Col } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -42,6 +36,7 @@ import {
   nameProblem,
   orgTreeData,
   phoneProblem,
+  problemRule,
   sameIds,
   USER_FIELDS,
   type FieldModes,
@@ -92,14 +87,8 @@ export default function UserForm({ open, onOpenChange, user, orgs, onSaved }: Us
     };
   }, [open, user, assigns]);
 
-  /** A rule giving the message of utils' check; `required` only marks the label. */
-  const rule = (check: (value: string | undefined) => Problem | undefined, required = true): Rule => ({
-    required,
-    validator: (_, value: string | undefined) => {
-      const problem = check(value);
-      return problem ? Promise.reject(new Error(t(problem.id, problem.values))) : Promise.resolve();
-    },
-  });
+  const rule = (check: (value: string | undefined) => Problem | undefined, required = true) =>
+    problemRule(t, check, required);
   /** Props of a field by the caller's field rights: read-only fields are disabled and unchecked. */
   const restricted = (field: keyof FieldModes, rules: Rule[]) =>
     modes[field] === 'readonly' ? { disabled: true, tooltip: t('userManage.form.readonly') } : { rules };

@@ -141,6 +141,7 @@ const messages: Record<string, string> = {
   'userManage.import.hint':
     'Fill in the import template; the file may have at most {size}. If any row has an error, nothing of the file is imported.',
   'userManage.import.type': 'Only .xlsx files can be imported',
+  'userManage.import.hintNoSize': 'Fill in the import template. If any row has an error, nothing of the file is imported.',
   'userManage.import.size': 'The file may have at most {size}',
   'userManage.import.success': '{count} users imported',
   'userManage.import.credentials':
