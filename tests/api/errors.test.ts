@@ -106,7 +106,7 @@ test('a header a failing answer set that Node refuses is dropped, and the error 
     await app.close();
     await database.close();
   }
-});
+}, APP_START_MS);
 
 test('a request Node cannot parse answers 400 in the envelope, in the default language', async () => {
   const database = await throwawayDatabase();
@@ -135,7 +135,7 @@ test('a request Node cannot parse answers 400 in the envelope, in the default la
     await app.close();
     await database.close();
   }
-});
+}, APP_START_MS);
 
 test('an unexpected failure answers 500 with a generic message and no internals', async () => {
   const database = await throwawayDatabase();
@@ -158,4 +158,4 @@ test('an unexpected failure answers 500 with a generic message and no internals'
     showType: 2,
   });
   await broken.close();
-});
+}, APP_START_MS);

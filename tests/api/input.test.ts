@@ -120,5 +120,5 @@ describe('input rules on every route', () => {
     } finally {
       await proxied.close();
     }
-  });
+  }, APP_START_MS);
 });

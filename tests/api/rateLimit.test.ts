@@ -89,7 +89,7 @@ test('without TRUST_PROXY the X-Forwarded-For header is ignored: the connection 
   } finally {
     await direct.close();
   }
-});
+}, APP_START_MS);
 
 test('behind listed proxies a client cannot dodge the limit by sending X-Forwarded-For itself', async () => {
   const proxied = await createTestApp({ clock: clock.now, config: { trustProxy: ['127.0.0.1'], rateLimit: LIMITS } });
@@ -108,7 +108,7 @@ test('behind listed proxies a client cannot dodge the limit by sending X-Forward
   } finally {
     await proxied.close();
   }
-});
+}, APP_START_MS);
 
 test('the counters are in the database: two servers on one database share them', async () => {
   const second = await buildApp({ db: t.db, config: t.config, clock: clock.now });
@@ -134,7 +134,7 @@ test('the counters are in the database: two servers on one database share them',
   } finally {
     await second.close();
   }
-});
+}, APP_START_MS);
 
 test('captchas are limited per client address', async () => {
   for (let i = 0; i < LIMITS.captchaPerAddress; i++) expect((await newCaptcha('203.0.113.30')).statusCode).toBe(200);

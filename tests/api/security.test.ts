@@ -171,7 +171,7 @@ describe('response headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expectSecurityHeaders(response.headers);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   test('every API answer carries the security headers and is never stored', async () => {

@@ -138,4 +138,4 @@ test('the cookie is Secure when the request came over https', async () => {
   } finally {
     await proxied.close();
   }
-});
+}, APP_START_MS);
