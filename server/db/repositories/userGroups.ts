@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { prefixPattern } from './like';
-import { userBriefOrder, userKeywordCondition, type UserKeywordField } from './users';
+import { listedUserColumns, userBriefOrder, userKeywordCondition, type UserKeywordField } from './users';
 import { groupRoles, orgs, userGroupMembers, userGroups, users } from '../schema';
 
 export type UserGroup = typeof userGroups.$inferSelect;
@@ -119,14 +119,7 @@ export async function pageGroupMembers(
 ) {
   const where = and(eq(userGroupMembers.groupId, groupId), scope, userKeywordCondition(filter.keyword, filter.keywordFields));
   const rows = await db
-    .select({
-      id: users.id,
-      account: users.account,
-      name: users.name,
-      jobNo: users.jobNo,
-      orgName: orgs.name,
-      orgNameEn: orgs.nameEn,
-    })
+    .select(listedUserColumns)
     .from(userGroupMembers)
     .innerJoin(users, eq(users.id, userGroupMembers.userId))
     .leftJoin(orgs, eq(orgs.id, users.orgId))

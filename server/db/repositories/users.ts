@@ -266,3 +266,13 @@ export async function userIdsOutsideScope(db: Database, ids: readonly number[], 
   const known = new Set(found.map((row) => row.id));
   return wanted.filter((id) => !known.has(id));
 }
+
+/** A user as listed among the holders of a role or the members of a group (joined with orgs). */
+export const listedUserColumns = {
+  id: users.id,
+  account: users.account,
+  name: users.name,
+  jobNo: users.jobNo,
+  orgName: orgs.name,
+  orgNameEn: orgs.nameEn,
+};

@@ -1,7 +1,7 @@
 /** Who holds a role directly, and the groups and posts that give it. */
 import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../client';
-import { userBriefOrder, userKeywordCondition, type UserKeywordField } from '.././users';
+import { listedUserColumns, userBriefOrder, userKeywordCondition, type UserKeywordField } from '../users';
 import { groupRoles, orgs, postRoles, roles, userRoles, users } from '../../schema';
 
 /** Gives a user the roles with these codes (unknown codes are ignored, existing grants kept). */
@@ -18,15 +18,6 @@ export async function assignRoles(db: Database, userId: number, roleCodes: strin
     .onConflictDoNothing();
 }
 
-/** A user as listed among the holders of a role or the members of a group. */
-const holderColumns = {
-  id: users.id,
-  account: users.account,
-  name: users.name,
-  jobNo: users.jobNo,
-  orgName: orgs.name,
-  orgNameEn: orgs.nameEn,
-};
 
 /**
  * One page of the users holding a role directly, within a data scope (server/access/dataScope.ts),
@@ -47,7 +38,7 @@ export async function pageRoleUsers(
   );
   const where = and(holds, scope, userKeywordCondition(filter.keyword, filter.keywordFields));
   const rows = await db
-    .select(holderColumns)
+    .select(listedUserColumns)
     .from(users)
     .leftJoin(orgs, eq(orgs.id, users.orgId))
     .where(where)

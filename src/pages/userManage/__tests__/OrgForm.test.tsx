@@ -3,35 +3,10 @@ import AdminModel from '@/models/admin';
 import { createOrg, deleteOrg } from '@/services/orgs';
 import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
 import OrganTree from '../components/OrganTree';
+import { org } from './orgs';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
 jest.mock('@/services/orgs', () => ({ createOrg: jest.fn(), updateOrg: jest.fn(), deleteOrg: jest.fn() }));
-
-interface TestOrg {
-  id: number;
-  parentId: number | null;
-  orgNo: string;
-  name: string;
-  nameEn: string | null;
-  sort: number;
-  status: number;
-  createdAt: string;
-  updatedAt: string;
-  children: TestOrg[];
-}
-
-const org = (id: number, parentId: number | null, orgNo: string, name: string, children: TestOrg[] = []): TestOrg => ({
-  id,
-  parentId,
-  orgNo,
-  name,
-  nameEn: null,
-  sort: id,
-  status: 1,
-  createdAt: '2025-04-01T00:00:00.000Z',
-  updatedAt: '2025-04-01T00:00:00.000Z',
-  children,
-});
 
 const orgs = [
   org(1, null, 'HQ', '总部', [org(2, 1, 'FIN', '财务部', [org(4, 2, 'AP', '应付组')]), org(3, 1, 'HR', '人力资源部')]),

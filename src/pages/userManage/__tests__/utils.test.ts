@@ -22,7 +22,7 @@ import {
   sameIds,
   type FieldModes,
 } from '../utils';
-import type { OrgNode } from '@/services/orgs';
+import { org } from './orgs';
 
 const FULL: FieldModes = { account: 'full', name: 'full', jobNo: 'full', email: 'full', phone: 'full', orgId: 'full' };
 
@@ -178,19 +178,6 @@ describe('organisation tree search', () => {
     expect(filterOrgTree(tree, 'nothing')).toEqual([]);
     expect(filterOrgTree(tree, '  ')).toEqual(tree);
   });
-});
-
-const org = (id: number, parentId: number | null, orgNo: string, name: string, children: OrgNode[] = []): OrgNode => ({
-  id,
-  parentId,
-  orgNo,
-  name,
-  nameEn: null,
-  sort: id,
-  status: 1,
-  createdAt: '2025-04-01T00:00:00.000Z',
-  updatedAt: '2025-04-01T00:00:00.000Z',
-  children,
 });
 
 describe('organisation form', () => {
