@@ -98,7 +98,7 @@ test('creates menus under parents of the same application, in sort order, and th
 });
 
 test('path, parent, module and application are checked', async () => {
-  for (const path of ['myClaims', 'javascript:alert(1)', '//evil.example.com', 'ftp://files.example.com']) {
+  for (const path of ['myClaims', 'javascript:alert(1)', '//evil.example.com', 'ftp://files.example.com', 'https:///path']) {
     expectError(
       await admin.post('/api/menus', { ...EXPENSE, parentId: null, name: 'x', path }),
       400,

@@ -134,7 +134,7 @@ test('applications: system, home page and number are checked', async () => {
     400,
     'systemNo: system NOPE does not exist',
   );
-  for (const homePageUrl of ['javascript:alert(1)', 'ftp://example.com', '//evil.example.com', 'home', '/a b']) {
+  for (const homePageUrl of ['javascript:alert(1)', 'ftp://example.com', '//evil.example.com', 'home', '/a b', 'https:///path']) {
     expectError(
       await admin.post('/api/applications', { systemNo: 'RETAIL', applicationNo: '31', name: 'x', homePageUrl }),
       400,

@@ -9,8 +9,8 @@ import { signInPastNotice } from './helpers';
 
 const SHOTS = path.resolve(__dirname, '../../reports/screenshots');
 const LOCALES = [
-  { locale: 'zh-CN', users: '用户管理', newUser: /新\s*建/, posts: '岗位' },
-  { locale: 'en-US', users: 'Users', newUser: /New/, posts: 'Posts' },
+  { locale: 'zh-CN', users: '用户管理', newUser: /新\s*建/, posts: '岗位', detail: '详情' },
+  { locale: 'en-US', users: 'Users', newUser: /New/, posts: 'Posts', detail: 'Detail' },
 ] as const;
 const WIDTHS = [
   { width: 1280, height: 720 },
@@ -25,7 +25,7 @@ async function useLocale(page: Page, locale: string) {
   await page.reload();
 }
 
-for (const { locale, users, newUser, posts } of LOCALES) {
+for (const { locale, users, newUser, posts, detail } of LOCALES) {
   for (const size of WIDTHS) {
     const name = `${locale}-${size.width}`;
 
@@ -76,6 +76,26 @@ for (const { locale, users, newUser, posts } of LOCALES) {
       await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
       await shot(page, `${name}-user-create`);
       await expect(page.getByRole('tab', { name: users })).toBeVisible();
+    });
+
+    test(`detail drawers, ${name}: a user's and a role's details as label-value lists, dates to the minute`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await signInPastNotice(page);
+      for (const [address, picture] of [['/#/userManage', 'user-detail'], ['/#/roleManage', 'role-detail']] as const) {
+        await page.goto(address);
+        await useLocale(page, locale);
+        const pane = page.locator(`[data-pane="${address}"]`);
+        await pane.locator('.ant-table-row').first().getByText(detail, { exact: true }).click();
+        const drawer = page.locator('.ant-drawer-content');
+        await expect(drawer.locator('.ant-descriptions-item-label').first()).toBeVisible();
+        // Created/updated times read to the minute (YYYY-MM-DD HH:mm), never with seconds.
+        await expect(drawer.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/).first()).toBeVisible();
+        await expect(drawer.getByText(/\d{2}:\d{2}:\d{2}/)).toHaveCount(0);
+        await page.waitForFunction(() => !document.querySelector('.ant-drawer-content-wrapper[class*="-appear"], .ant-drawer-content-wrapper[class*="-enter"]'));
+        await shot(page, `${name}-${picture}`);
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+      }
     });
   }
 }

@@ -21,7 +21,7 @@ import { localizedName } from '../../i18n';
 import { nestRows } from '../../tree';
 import { auditedChange, changeRow } from '../audit';
 import { apiError } from '../errors';
-import { isRouteOrWebUrl } from '../systems/contract';
+import { isRouteOrWebUrl } from '../systems/constants';
 import { createMenuSchema, deleteMenuSchema, getMenuSchema, listMenusSchema, updateMenuSchema } from './contract';
 
 const answer = (menu: Menu) => ({

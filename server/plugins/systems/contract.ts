@@ -5,17 +5,6 @@ import { HOME_PAGE_URL_MAX, NUMBER_MAX, NUMBER_PATTERN, SYSTEM_NAME_MAX } from '
 
 const tags = ['systems'];
 
-/**
- * Whether a link is a route of the portal ('/userManage', not '//host') or an http(s) URL:
- * what menus and application home pages may open.
- */
-export function isRouteOrWebUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  if (!/^https?:\/\//i.test(value)) return false;
-  return URL.canParse(value);
-}
-
 export const ApplicationItem = Type.Object({
   id: Type.Integer(),
   systemNo: Type.String(),

@@ -32,11 +32,11 @@ import {
   deleteSystemSchema,
   getApplicationSchema,
   getSystemSchema,
-  isRouteOrWebUrl,
   listSystemsSchema,
   updateApplicationSchema,
   updateSystemSchema,
 } from './contract';
+import { isRouteOrWebUrl } from './constants';
 
 const systemAnswer = (system: System) => ({
   id: system.id,

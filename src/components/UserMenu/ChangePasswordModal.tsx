@@ -11,6 +11,7 @@ import useT from '@/hooks/useT';
 import { updatePassword } from '@/services/user';
 import { passwordErrorOf } from '@/utils/callerError';
 import { DEFAULT_ERROR_MESSAGE } from '@/utils/errorDisplay';
+import { repeatsField } from '@/utils/formRules';
 
 interface PasswordValues {
   oldPassword: string;
@@ -70,12 +71,7 @@ export default function ChangePasswordModal({ open, onOpenChange }: ChangePasswo
         fieldProps={{ autoComplete: 'new-password' }}
         rules={[
           { required: true, message: t('header.password.confirm.required') },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('newPassword')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('header.password.confirm.mismatch'))),
-          }),
+          repeatsField('newPassword', t('header.password.confirm.mismatch')),
         ]}
       />
     </ModalForm>

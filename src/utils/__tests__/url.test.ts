@@ -1,4 +1,5 @@
-import { isRouteOrUrl, normaliseSrc } from '../url';
+import { isRouteOrWebUrl } from '../../../server/plugins/systems/constants';
+import { normaliseSrc } from '../url';
 
 describe('normaliseSrc', () => {
   it('keeps the first question mark and turns later ones into ampersands', () => {
@@ -11,24 +12,24 @@ describe('normaliseSrc', () => {
   });
 });
 
-describe('isRouteOrUrl', () => {
+describe('isRouteOrWebUrl (the forms and the server share it)', () => {
   it('takes routes of the portal and http(s) URLs', () => {
-    expect(isRouteOrUrl('/userManage')).toBe(true);
-    expect(isRouteOrUrl('/portal/download?tab=1#top')).toBe(true);
-    expect(isRouteOrUrl('/')).toBe(true);
-    expect(isRouteOrUrl('https://erp.example.com/claims')).toBe(true);
-    expect(isRouteOrUrl('HTTP://10.0.0.8:8080/x?a=1')).toBe(true);
+    expect(isRouteOrWebUrl('/userManage')).toBe(true);
+    expect(isRouteOrWebUrl('/portal/download?tab=1#top')).toBe(true);
+    expect(isRouteOrWebUrl('/')).toBe(true);
+    expect(isRouteOrWebUrl('https://erp.example.com/claims')).toBe(true);
+    expect(isRouteOrWebUrl('HTTP://10.0.0.8:8080/x?a=1')).toBe(true);
   });
 
   it('refuses other schemes, protocol-relative and relative links, spaces and hostless URLs', () => {
-    expect(isRouteOrUrl('//evil.example.com')).toBe(false);
-    expect(isRouteOrUrl('javascript:alert(1)')).toBe(false);
-    expect(isRouteOrUrl('ftp://files.example.com')).toBe(false);
-    expect(isRouteOrUrl('userManage')).toBe(false);
-    expect(isRouteOrUrl('www.example.com')).toBe(false);
-    expect(isRouteOrUrl('/user manage')).toBe(false);
-    expect(isRouteOrUrl('https://')).toBe(false);
-    expect(isRouteOrUrl('https:///path')).toBe(false);
-    expect(isRouteOrUrl('')).toBe(false);
+    expect(isRouteOrWebUrl('//evil.example.com')).toBe(false);
+    expect(isRouteOrWebUrl('javascript:alert(1)')).toBe(false);
+    expect(isRouteOrWebUrl('ftp://files.example.com')).toBe(false);
+    expect(isRouteOrWebUrl('userManage')).toBe(false);
+    expect(isRouteOrWebUrl('www.example.com')).toBe(false);
+    expect(isRouteOrWebUrl('/user manage')).toBe(false);
+    expect(isRouteOrWebUrl('https://')).toBe(false);
+    expect(isRouteOrWebUrl('https:///path')).toBe(false);
+    expect(isRouteOrWebUrl('')).toBe(false);
   });
 });

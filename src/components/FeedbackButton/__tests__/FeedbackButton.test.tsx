@@ -21,23 +21,7 @@ describe('feedback button', () => {
     expect(screen.getByTestId('feedback-button')).toHaveAttribute('aria-label', '意见反馈');
   });
 
-  it('requires the content and does not call the server without it', async () => {
-    setup();
-    fireEvent.change(await screen.findByPlaceholderText('请描述你遇到的问题或建议'), { target: { value: '   ' } });
-    submit();
-    expect(await screen.findByText('请填写反馈内容')).toBeInTheDocument();
-    expect(createFeedback).not.toHaveBeenCalled();
-  });
-
-  it('rejects a contact longer than 100 characters', async () => {
-    setup();
-    fireEvent.change(await screen.findByPlaceholderText('请描述你遇到的问题或建议'), { target: { value: 'Slow' } });
-    // The input caps typing at 100; a pasted or programmatic longer value is still refused.
-    fireEvent.change(screen.getByPlaceholderText('手机号或邮箱（选填）'), { target: { value: 'x'.repeat(101) } });
-    submit();
-    await waitFor(() => expect(createFeedback).not.toHaveBeenCalled());
-  });
-
+  // The form's rules are the feedback form's own tests; here, one sending through the dialog.
   it('sends the feedback and thanks the user', async () => {
     jest.mocked(createFeedback).mockResolvedValue({ id: 9 });
     setup();
@@ -50,13 +34,5 @@ describe('feedback button', () => {
       expect(createFeedback).toHaveBeenCalledWith({ content: 'The report page is slow', contact: 'alice@example.com' }),
     );
     expect(await screen.findByText('感谢反馈，我们会尽快处理')).toBeInTheDocument();
-  });
-
-  it('leaves out an empty contact', async () => {
-    jest.mocked(createFeedback).mockResolvedValue({ id: 10 });
-    setup();
-    fireEvent.change(await screen.findByPlaceholderText('请描述你遇到的问题或建议'), { target: { value: 'Hi' } });
-    submit();
-    await waitFor(() => expect(createFeedback).toHaveBeenCalledWith({ content: 'Hi' }));
   });
 });

@@ -27,11 +27,14 @@ describe('feedback form on a page', () => {
     expect(createFeedback).not.toHaveBeenCalled();
   });
 
-  it('blocks content over 2000 characters', async () => {
+  it('blocks content over 2000 characters and a contact over 100', async () => {
     renderWithStore(<FeedbackForm contentTestId="feedback-content" />, createStore());
     fireEvent.change(content(), { target: { value: 'x'.repeat(2001) } });
+    // The inputs cap typing; a pasted or programmatic longer value is still refused.
+    fireEvent.change(screen.getByPlaceholderText('手机号或邮箱（选填）'), { target: { value: 'x'.repeat(101) } });
     submit();
     await waitFor(() => expect(screen.getByText('反馈内容最多 2000 个字')).toBeInTheDocument());
+    expect(screen.getByText('联系方式最多 100 个字')).toBeInTheDocument();
     expect(createFeedback).not.toHaveBeenCalled();
   });
 

@@ -3,11 +3,10 @@ import { ModalForm, ProForm, ProFormDigit, ProFormText } from '@ant-design/pro-c
 import { useIntl } from '@umijs/max';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
-import { isRouteOrUrl } from '@/utils/url';
 import { createApplication, updateApplication, type ApplicationItem, type SystemItem } from '@/services/systems';
 import { NUMBER_PATTERN } from '../utils';
 import { SORT_MAX } from '../../../../server/constants';
-import { HOME_PAGE_URL_MAX, NUMBER_MAX } from '../../../../server/plugins/systems/constants';
+import { HOME_PAGE_URL_MAX, NUMBER_MAX, isRouteOrWebUrl } from '../../../../server/plugins/systems/constants';
 import { localName } from '@/utils/localName';
 import NameFields from './NameFields';
 
@@ -101,7 +100,7 @@ export default function ApplicationForm({ target, onClose, onSaved }: Applicatio
           { max: HOME_PAGE_URL_MAX, message: t('application.app.homePageUrl.max', { max: HOME_PAGE_URL_MAX }) },
           {
             validator: (_, value: string | undefined) =>
-              !value?.trim() || isRouteOrUrl(value.trim())
+              !value?.trim() || isRouteOrWebUrl(value.trim())
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('application.app.homePageUrl.invalid'))),
           },

@@ -13,7 +13,7 @@ import { fetchModules } from '@/services/modules';
 import { MAX_PAGE_SIZE, SORT_MAX } from '../../../../server/constants';
 import { MENU_NAME_MAX, MENU_PATH_MAX } from '../../../../server/plugins/menus/constants';
 import { treeOptions } from '@/utils/tree';
-import { isRouteOrUrl } from '@/utils/url';
+import { isRouteOrWebUrl } from '../../../../server/plugins/systems/constants';
 
 interface MenuValues {
   parentId?: number | null;
@@ -124,7 +124,7 @@ export default function ModalMenu({ target, app, menus, onClose, onSaved }: Moda
           { max: MENU_PATH_MAX, message: t('menuManage.field.path.max', { max: MENU_PATH_MAX }) },
           {
             validator: (_, value: string | undefined) =>
-              !value?.trim() || isRouteOrUrl(value.trim())
+              !value?.trim() || isRouteOrWebUrl(value.trim())
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('menuManage.field.path.invalid'))),
           },
