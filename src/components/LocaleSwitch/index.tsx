@@ -5,8 +5,13 @@
  */
 import { GlobalOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl } from '@umijs/max';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { Suspense, useState } from 'react';
+import { lazyDefault } from '@/utils/lazyDefault';
 import { assertLocale, LOCALE_FORMAT_ERROR } from '@/utils/locale';
+
+// The menu's Dropdown and Menu weigh more than the whole login form: they load on first use.
+const LocaleMenu = lazyDefault(() => import('./LocaleMenu'));
 
 export interface LocaleOption {
   lang: string;
@@ -44,6 +49,7 @@ export interface LocaleSwitchProps {
 
 export default function LocaleSwitch({ options = LOCALE_OPTIONS, reload = true, className }: LocaleSwitchProps) {
   const intl = useIntl();
+  const [menuWanted, setMenuWanted] = useState(false);
   const current = getLocale();
   const currentOption = options.find((o) => o.lang === current);
   const items = options.map((o) => ({
@@ -51,21 +57,30 @@ export default function LocaleSwitch({ options = LOCALE_OPTIONS, reload = true, 
     label: <span data-testid={`locale-${o.lang}`}>{intl.formatMessage({ id: o.labelId })}</span>,
   }));
 
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items,
-        selectable: true,
-        selectedKeys: currentOption ? [currentOption.lang] : [],
-        onClick: ({ key }) => {
-          if (key !== current) changeLocale(key, reload);
-        },
-      }}
+  const button = (
+    <Button
+      type="text"
+      className={className}
+      icon={<GlobalOutlined />}
+      aria-label={intl.formatMessage({ id: 'locale.switch' })}
+      data-testid="locale-switch"
+      onClick={() => setMenuWanted(true)}
     >
-      <Button type="text" className={className} icon={<GlobalOutlined />} aria-label={intl.formatMessage({ id: 'locale.switch' })} data-testid="locale-switch">
-        {currentOption ? intl.formatMessage({ id: currentOption.labelId }) : current}
-      </Button>
-    </Dropdown>
+      {currentOption ? intl.formatMessage({ id: currentOption.labelId }) : current}
+    </Button>
+  );
+  if (!menuWanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <LocaleMenu
+        items={items}
+        selectedKeys={currentOption ? [currentOption.lang] : []}
+        onChoose={(lang) => {
+          if (lang !== current) changeLocale(lang, reload);
+        }}
+      >
+        {button}
+      </LocaleMenu>
+    </Suspense>
   );
 }
