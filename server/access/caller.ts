@@ -2,24 +2,82 @@ import type { FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  accessCodesOf,
+  fieldRestrictionsOf,
   grantedMenuIds,
-  heldAccessCodes,
-  heldFieldRestrictions,
-  userDataScopes,
+  heldAccess,
   type FieldRestrictions,
+  type HeldRole,
 } from '../db/repositories/roles';
+import type { User } from '../db/repositories/users';
 import { requireUser } from '../plugins/session';
 import { scopeCondition, scopeReach, type ScopeReach } from './dataScope';
 
 /*
- * The caller's access, each part resolved at most once per request and shared by every guard
- * of that request (function rights, data scope, field rights, escalation).
+ * The caller's access, resolved at most once per request and shared by every guard of that
+ * request (function rights, data scope, field rights, escalation), and kept between requests
+ * while the access epoch stays where it was.
+ *
+ * The epoch (migration 0006) moves on with every change of roles, grants, groups, posts, data
+ * scopes, the organisation tree or a user's organisation; the session lookup reads it in the
+ * same statement. Access resolved after reading epoch E is kept with E and used only by a
+ * request that reads E again: a change committed since, through this process or any other,
+ * has moved the epoch, so the access is resolved anew.
  *
  * Pass the transaction when asking from inside one: the embedded database has one connection,
- * and a query outside the open transaction would wait for it to end. A part resolved inside a
- * transaction is the caller's access before the change, because the guards ask before they
- * change anything and a change of the caller's own access is refused (./escalation.ts).
+ * and a query outside the open transaction would wait for it to end. Inside a transaction the
+ * kept access is not used (the transaction may have changed what it was resolved from); a part
+ * already resolved in the request is, because the guards ask before they change anything and a
+ * change of the caller's own access is refused (./escalation.ts).
  */
+
+/** Everything resolved of the caller's access but the menus. */
+interface CallerAccess {
+  roles: HeldRole[];
+  codes: ReadonlySet<string>;
+  fieldRestrictions: FieldRestrictions;
+  reach: ScopeReach;
+}
+
+/** How many users' access one server keeps; the least recently used goes first. */
+const KEPT_USERS = 10_000;
+
+/** Per database (a server has one; the tests build many): user id -> access at an epoch, least recently used first. */
+const kept = new WeakMap<Database, Map<number, { epoch: string; access: Promise<CallerAccess> }>>();
+
+async function resolveAccess(db: Database, user: User): Promise<CallerAccess> {
+  const held = await heldAccess(db, user.id);
+  return {
+    roles: held.roles,
+    codes: new Set(accessCodesOf(held.roles, held.codes)),
+    fieldRestrictions: fieldRestrictionsOf(held.roles, held),
+    reach: scopeReach(user, held.roles, held.orgSubtree),
+  };
+}
+
+function keptAccess(request: FastifyRequest): Promise<CallerAccess> {
+  const { db } = request.server;
+  const user = requireUser(request);
+  const epoch = request.accessEpoch;
+  if (epoch === null) return resolveAccess(db, user);
+  let byUser = kept.get(db);
+  if (!byUser) kept.set(db, (byUser = new Map()));
+  const entry = byUser.get(user.id);
+  // Taken out and put back last: a Map iterates in insertion order, so the first key is the least recently used.
+  byUser.delete(user.id);
+  if (entry?.epoch === epoch) {
+    byUser.set(user.id, entry);
+    return entry.access;
+  }
+  const fresh = { epoch, access: resolveAccess(db, user) };
+  byUser.set(user.id, fresh);
+  if (byUser.size > KEPT_USERS) byUser.delete(byUser.keys().next().value!);
+  // A failure is not kept: the next request tries again.
+  fresh.access.catch(() => {
+    if (byUser.get(user.id) === fresh) byUser.delete(user.id);
+  });
+  return fresh.access;
+}
 
 const resolved = new WeakMap<FastifyRequest, Map<string, Promise<unknown>>>();
 
@@ -30,35 +88,38 @@ function once<T>(request: FastifyRequest, part: string, resolve: () => Promise<T
   return parts.get(part) as Promise<T>;
 }
 
-const callerId = (request: FastifyRequest) => requireUser(request).id;
+/** The caller's access: kept from an earlier request at the same epoch, or resolved in one statement. */
+const callerAccess = (request: FastifyRequest, db: Database) =>
+  once(request, 'access', () =>
+    db === request.server.db ? keptAccess(request) : resolveAccess(db, requireUser(request)),
+  );
 
-/** The caller's enabled roles with their admin flags and data scopes: every other part starts here. */
-export const callerRoles = (request: FastifyRequest, db: Database = request.server.db) =>
-  once(request, 'roles', () => userDataScopes(db, callerId(request)));
+/** The caller's enabled roles with their admin flags and data scopes. */
+export const callerRoles = async (request: FastifyRequest, db: Database = request.server.db) =>
+  (await callerAccess(request, db)).roles;
 
 /** Whether the caller holds an enabled administrator role, which passes every check. */
 export const callerIsAdmin = async (request: FastifyRequest, db: Database = request.server.db) =>
   (await callerRoles(request, db)).some((role) => role.isAdmin);
 
 /** The `module:action` codes the caller holds; `*` alone for an administrator. */
-export const callerCodes = (request: FastifyRequest, db: Database = request.server.db) =>
-  once(request, 'codes', async () => new Set(await heldAccessCodes(db, await callerRoles(request, db))));
+export const callerCodes = async (request: FastifyRequest, db: Database = request.server.db) =>
+  (await callerAccess(request, db)).codes;
 
 /** The organisations whose users the caller's data scope reaches (besides the caller), or all. */
-export const callerReach = (request: FastifyRequest, db: Database = request.server.db): Promise<ScopeReach> =>
-  once(request, 'reach', async () => scopeReach(db, requireUser(request), await callerRoles(request, db)));
+export const callerReach = async (request: FastifyRequest, db: Database = request.server.db): Promise<ScopeReach> =>
+  (await callerAccess(request, db)).reach;
 
 /** The caller's data scope as a condition on `users`. */
 export const callerScope = (request: FastifyRequest, db: Database = request.server.db): Promise<SQL> =>
   once(request, 'scope', async () => scopeCondition(requireUser(request), await callerReach(request, db)));
 
 /** The caller's field restrictions of every module. */
-export const callerFieldRestrictions = (
+export const callerFieldRestrictions = async (
   request: FastifyRequest,
   db: Database = request.server.db,
-): Promise<FieldRestrictions> =>
-  once(request, 'fields', async () => heldFieldRestrictions(db, await callerRoles(request, db)));
+): Promise<FieldRestrictions> => (await callerAccess(request, db)).fieldRestrictions;
 
 /** The menus the caller's enabled roles grant. */
 export const callerMenuIds = (request: FastifyRequest, db: Database = request.server.db) =>
-  once(request, 'menus', async () => new Set((await grantedMenuIds(db, callerId(request))).map((row) => row.menuId)));
+  once(request, 'menus', async () => new Set((await grantedMenuIds(db, requireUser(request).id)).map((row) => row.menuId)));

@@ -1,7 +1,6 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { orgSubtreeIds } from '../db/repositories/orgs';
-import { userDataScopes } from '../db/repositories/roles';
+import { heldAccess, type HeldRole } from '../db/repositories/roles';
 import { users } from '../db/schema';
 import { DATA_SCOPE } from '../plugins/roles/constants';
 
@@ -20,22 +19,18 @@ export type ScopeReach = 'all' | readonly number[];
  * - an admin role, or any role with scope 1 (all), gives every row;
  * - otherwise the visible organisations are the union of the custom organisations of the
  *   roles with scope 2 (exactly those organisations), the viewer's own organisation for
- *   scope 3, and the viewer's own organisation with everything below it for scope 4;
+ *   scope 3, and the viewer's own organisation with everything below it (`orgSubtree`) for scope 4;
  * - the viewer's own row is always visible (scope 5, "self", is included in every scope).
  * Disabled roles count for nothing; a viewer without an organisation gets nothing from 3 and 4.
  */
-export async function scopeReach(
-  db: Database,
-  viewer: Viewer,
-  roles: Awaited<ReturnType<typeof userDataScopes>>,
-): Promise<ScopeReach> {
+export function scopeReach(viewer: Viewer, roles: readonly HeldRole[], orgSubtree: readonly number[]): ScopeReach {
   if (roles.some((role) => role.isAdmin || role.dataScope === DATA_SCOPE.all)) return 'all';
   const orgIds = new Set(
     roles.filter((role) => role.dataScope === DATA_SCOPE.customOrgs).flatMap((role) => role.orgIds),
   );
   if (viewer.orgId !== null) {
     const scopes = new Set(roles.map((role) => role.dataScope));
-    if (scopes.has(DATA_SCOPE.ownOrgAndBelow)) for (const id of await orgSubtreeIds(db, viewer.orgId)) orgIds.add(id);
+    if (scopes.has(DATA_SCOPE.ownOrgAndBelow)) for (const id of orgSubtree) orgIds.add(id);
     else if (scopes.has(DATA_SCOPE.ownOrg)) orgIds.add(viewer.orgId);
   }
   return [...orgIds].sort((a, b) => a - b);
@@ -53,5 +48,6 @@ export function scopeCondition(viewer: Viewer, reach: ScopeReach): SQL {
  * scope is simply not found. Within a request, server/access/caller.ts resolves it once.
  */
 export async function userScopeCondition(db: Database, viewer: Viewer): Promise<SQL> {
-  return scopeCondition(viewer, await scopeReach(db, viewer, await userDataScopes(db, viewer.id)));
+  const held = await heldAccess(db, viewer.id);
+  return scopeCondition(viewer, scopeReach(viewer, held.roles, held.orgSubtree));
 }

@@ -11,6 +11,8 @@ declare module 'fastify' {
     /** The signed-in user, or null. */
     user: User | null;
     sessionId: number | null;
+    /** The access epoch read with the session: which cached access of the user is still exact. */
+    accessEpoch: string | null;
   }
   interface FastifyContextConfig {
     /** Route answers without a session. */
@@ -68,6 +70,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('accessEpoch', null);
 
     app.addHook('onRequest', async (request) => {
       if (!isApiPath(request.url)) return;
@@ -77,6 +80,7 @@ export default fp(
         if (active) {
           request.user = active.user;
           request.sessionId = active.sessionId;
+          request.accessEpoch = active.accessEpoch;
         }
       }
       if (!request.user && !request.routeOptions.config.public && !request.is404) throw unauthorized(request);

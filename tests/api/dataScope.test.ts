@@ -1,5 +1,13 @@
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
-import { assignRoles, grantModuleActions, insertRoleIfAbsent, setRoleOrgs } from '../../server/db/repositories/roles';
+import {
+  assignRoles,
+  findRoleByCode,
+  grantModuleActions,
+  insertRoleIfAbsent,
+  roleModuleActionCodes,
+  setRoleModuleActions,
+  setRoleOrgs,
+} from '../../server/db/repositories/roles';
 import { MODULE_ACTIONS, ROLE_DISABLED } from '../../server/db/schema';
 import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
@@ -164,10 +172,29 @@ async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
   return sent;
 }
 
-test("a user list resolves the caller's access once and filters by the scope in the page and the count", async () => {
+test("a user list takes at most three statements, two while the caller's access is kept", async () => {
   const own = as(t.app, await signedInCookie(t.app, 'v_own', USER_PASSWORD), EN);
-  const sent = await statementsOf(async () => expect((await own.get('/api/users?pageSize=20')).statusCode).toBe(200));
-  // The session; the roles; their codes; their field rights (roles that view, rights); the page; the count.
-  expect(sent).toHaveLength(7);
-  expect(sent.filter((statement) => /from "roles"/.test(statement))).toHaveLength(1);
+  const list = () => statementsOf(async () => expect((await own.get('/api/users?pageSize=20')).statusCode).toBe(200));
+  const role = (await findRoleByCode(t.db, 'scope_own'))!.id;
+  // A change of a grant moves the access epoch (undone at once: the grant itself does not matter here).
+  const actions = await roleModuleActionCodes(t.db, role, 'user');
+  await setRoleModuleActions(t.db, role, 'user', [...actions, 'export']);
+  await setRoleModuleActions(t.db, role, 'user', actions);
+  const first = await list();
+  // The session with the access epoch; the caller's roles, rights and reach; the page with its total.
+  expect(first).toHaveLength(3);
+  expect(first.filter((statement) => /from "roles"/i.test(statement))).toHaveLength(1);
+  // Nothing changed since: the session and the page with its total.
+  const repeated = await list();
+  expect(repeated).toHaveLength(2);
+  expect(repeated.filter((statement) => /"roles"/i.test(statement))).toHaveLength(0);
+  // The same grant again changes no row and leaves the epoch, and the kept access, alone.
+  await grantModuleActions(t.db, role, 'user', actions);
+  expect(await list()).toHaveLength(2);
+});
+
+test('a page beyond the last answers no rows and the total', async () => {
+  const own = as(t.app, await signedInCookie(t.app, 'v_own', USER_PASSWORD), EN);
+  const { total } = (await own.get('/api/users?pageSize=1')).json().data;
+  expect((await own.get(`/api/users?pageSize=1&current=${total + 1}`)).json().data).toEqual({ list: [], total });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { USER_ENABLED, sessions, users } from '../schema';
 import type { User } from './users';
@@ -10,14 +10,18 @@ export async function createSession(db: Database, session: NewSession): Promise<
   return row.id;
 }
 
-/** The session for a token digest if it exists, has not expired or been revoked, and its user is enabled. */
+/**
+ * The session for a token digest if it exists, has not expired or been revoked, and its user is
+ * enabled; with the access epoch (migration 0006) read in the same statement, which tells
+ * whether access kept from an earlier request is still exact (server/access/caller.ts).
+ */
 export async function findActiveSession(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<{ sessionId: number; user: User } | undefined> {
+): Promise<{ sessionId: number; user: User; accessEpoch: string } | undefined> {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, user: users, accessEpoch: sql<string>`(SELECT "value" FROM "access_epoch")::text` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../client';
 import { prefixPattern } from './like';
 import { nextId } from './sequences';
@@ -46,12 +46,24 @@ const publicColumns = {
   updatedAt: users.updatedAt,
 };
 
+/** A user's organisation and sign-in lock-out, answered with the user. */
+const publicJoins = { org: eq(orgs.id, users.orgId), attempts: eq(signInAttempts.accountKey, lowerAccount) };
+
 function selectPublicUsers(db: Database) {
   return db
     .select(publicColumns)
     .from(users)
-    .leftJoin(orgs, eq(orgs.id, users.orgId))
-    .leftJoin(signInAttempts, eq(signInAttempts.accountKey, lowerAccount));
+    .leftJoin(orgs, publicJoins.org)
+    .leftJoin(signInAttempts, publicJoins.attempts);
+}
+
+/** selectPublicUsers with the number of every row matching, from a subquery that counts them. */
+function selectPublicUsersCounted(db: Database, counted: SQLWrapper) {
+  return db
+    .select({ ...publicColumns, total: sql<string>`(${counted})` })
+    .from(users)
+    .leftJoin(orgs, publicJoins.org)
+    .leftJoin(signInAttempts, publicJoins.attempts);
 }
 
 export type PublicUser = Awaited<ReturnType<typeof selectPublicUsers>>[number];
@@ -106,6 +118,12 @@ export interface UserSort {
   order: 'ascend' | 'descend';
 }
 
+function userOrder(sort: UserSort) {
+  const column = { account: users.account, name: users.name, createdAt: users.createdAt }[sort.field];
+  const direction = sort.order === 'ascend' ? asc : desc;
+  return [direction(column), direction(users.id)];
+}
+
 /** Users within a data scope (server/access/dataScope.ts) and the filters, in order, one slice. */
 export async function listUsers(
   db: Database,
@@ -114,16 +132,19 @@ export async function listUsers(
   sort: UserSort,
   page: { limit: number; offset: number },
 ): Promise<PublicUser[]> {
-  const column = { account: users.account, name: users.name, createdAt: users.createdAt }[sort.field];
-  const direction = sort.order === 'ascend' ? asc : desc;
   return selectPublicUsers(db)
     .where(and(scope, ...(await filterCondition(db, filter))))
-    .orderBy(direction(column), direction(users.id))
+    .orderBy(...userOrder(sort))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** One page of the users within a data scope and the filters, with their total. */
+/**
+ * One page of the users within a data scope and the filters, with their total, in one
+ * statement: the total is a subquery of its own, so the page keeps its index order and stops at
+ * the page's end. A page beyond the last has no row to carry the total: only then is it counted
+ * apart.
+ */
 export async function pageUsers(
   db: Database,
   scope: SQL,
@@ -131,12 +152,16 @@ export async function pageUsers(
   sort: UserSort,
   page: { limit: number; offset: number },
 ): Promise<{ rows: PublicUser[]; total: number }> {
-  const rows = await listUsers(db, scope, filter, sort, page);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(scope, ...(await filterCondition(db, filter))));
-  return { rows, total: Number(n) };
+  const matching = and(scope, ...(await filterCondition(db, filter)));
+  const counted = db.select({ n: count() }).from(users).where(matching);
+  const rows = await selectPublicUsersCounted(db, counted)
+    .where(matching)
+    .orderBy(...userOrder(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0].total) };
+  const [{ n }] = page.offset === 0 ? [{ n: 0 }] : await counted;
+  return { rows: [], total: Number(n) };
 }
 
 /** Which of these accounts (regardless of letter case) and job numbers are held by users already. */

@@ -20,8 +20,9 @@ import {
   userPosts,
   userRoles,
   users,
+  orgs,
 } from '../../schema';
-import type { FieldMode } from '../../../plugins/roles/constants';
+import { DATA_SCOPE, type FieldMode } from '../../../plugins/roles/constants';
 
 /**
  * Subquery: the ids of the roles a user holds, however given: directly, through a user group
@@ -111,46 +112,57 @@ export interface HeldRole {
   orgIds: number[];
 }
 
-/** The user's enabled roles (however given), with their custom organisations, in one statement. */
-export async function userDataScopes(db: Database, userId: number): Promise<HeldRole[]> {
-  const rows = await db
-    .select({ roleId: roles.id, isAdmin: roles.isAdmin, dataScope: roles.dataScope, orgId: roleOrgs.orgId })
+/**
+ * Everything the access checks read of a user's enabled roles (however given), resolved in one
+ * statement: the roles with their custom organisations, the actions they grant, which of them
+ * view a module, their field rights, and the user's organisation with everything below it when
+ * a role's data scope needs that ("own organisation and below").
+ */
+export interface HeldAccess {
+  roles: HeldRole[];
+  /** The distinct `module:action` codes the roles grant, in order. */
+  codes: string[];
+  /** Which role grants `view` of which module. */
+  viewing: { roleId: number; moduleNo: string }[];
+  rights: { roleId: number; moduleNo: string; field: string; mode: FieldMode }[];
+  /** The user's organisation and those below it; empty unless a role's scope reads it. */
+  orgSubtree: number[];
+}
+
+export async function heldAccess(db: Database, userId: number): Promise<HeldAccess> {
+  const held = db
+    .select({ id: roles.id, isAdmin: roles.isAdmin, dataScope: roles.dataScope })
     .from(roles)
-    .leftJoin(roleOrgs, eq(roleOrgs.roleId, roles.id))
     .where(heldEnabledRole(db, userId));
-  const byRole = new Map<number, HeldRole>();
-  for (const row of rows) {
-    const role = byRole.get(row.roleId) ?? {
-      roleId: row.roleId,
-      isAdmin: row.isAdmin,
-      dataScope: row.dataScope,
-      orgIds: [],
-    };
-    if (row.orgId !== null) role.orgIds.push(row.orgId);
-    byRole.set(row.roleId, role);
-  }
-  return [...byRole.values()];
+  const { rows } = (await db.execute(sql`
+    WITH held AS (${held})
+    SELECT json_build_object(
+      'roles', (SELECT coalesce(json_agg(json_build_object(
+          'roleId', h.id, 'isAdmin', h.is_admin, 'dataScope', h.data_scope,
+          'orgIds', (SELECT coalesce(json_agg(o.org_id ORDER BY o.org_id), '[]') FROM ${roleOrgs} o WHERE o.role_id = h.id)
+        ) ORDER BY h.id), '[]') FROM held h),
+      'codes', (SELECT coalesce(json_agg(c.code ORDER BY c.code), '[]') FROM (
+          SELECT DISTINCT a.module_no || ':' || a.action AS code FROM ${roleModuleActions} a WHERE a.role_id IN (SELECT id FROM held)
+        ) c),
+      'viewing', (SELECT coalesce(json_agg(json_build_object('roleId', a.role_id, 'moduleNo', a.module_no)), '[]')
+          FROM ${roleModuleActions} a WHERE a.action = 'view' AND a.role_id IN (SELECT id FROM held)),
+      'rights', (SELECT coalesce(json_agg(json_build_object(
+          'roleId', f.role_id, 'moduleNo', f.module_no, 'field', f.field, 'mode', f.mode)), '[]')
+          FROM ${roleFieldRights} f WHERE f.role_id IN (SELECT id FROM held)),
+      'orgSubtree', (SELECT coalesce(json_agg(below.id ORDER BY below.id), '[]')
+          FROM ${users} u JOIN ${orgs} own ON own.id = u.org_id JOIN ${orgs} below ON below.path LIKE own.path || '%'
+          WHERE u.id = ${userId} AND EXISTS (SELECT 1 FROM held WHERE data_scope = ${DATA_SCOPE.ownOrgAndBelow}))
+    )::text AS access`)) as unknown as { rows: { access: string }[] };
+  return JSON.parse(rows[0].access) as HeldAccess;
 }
 
 /**
- * The access codes `module:action` these enabled roles give together; `*` alone when one is an
- * admin role, which holds every code. The front end hides menus and buttons with them; the
- * server checks each call.
+ * The access codes `module:action` these enabled roles give together (`codes`, as heldAccess
+ * finds them); `*` alone when one is an admin role, which holds every code. The front end hides
+ * menus and buttons with them; the server checks each call.
  */
-export async function heldAccessCodes(db: Database, held: readonly HeldRole[]): Promise<string[]> {
-  if (held.some((role) => role.isAdmin)) return ['*'];
-  if (held.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ moduleNo: roleModuleActions.moduleNo, action: roleModuleActions.action })
-    .from(roleModuleActions)
-    .where(
-      inArray(
-        roleModuleActions.roleId,
-        held.map((role) => role.roleId),
-      ),
-    )
-    .orderBy(roleModuleActions.moduleNo, roleModuleActions.action);
-  return rows.map((row) => `${row.moduleNo}:${row.action}`);
+export function accessCodesOf(held: readonly HeldRole[], codes: readonly string[]): string[] {
+  return held.some((role) => role.isAdmin) ? ['*'] : [...codes];
 }
 
 const FIELD_MODE_RANK: Record<FieldMode | 'full', number> = { hidden: 0, readonly: 1, full: 2 };
@@ -177,30 +189,16 @@ export function fieldRightRows(db: Database, roleIds: number[], moduleNo?: strin
 }
 
 /**
- * The restricted fields of these enabled roles together, per module (or of one module). Several
- * roles give the UNION of their rights, as with data scopes: among the roles that grant a module's `view`
- * action, the least restrictive mode wins, and such a role without a restriction on a field
- * gives full access to it. An admin role restricts nothing.
+ * The restricted fields of these enabled roles together, per module, from what heldAccess finds.
+ * Several roles give the UNION of their rights, as with data scopes: among the roles that grant a
+ * module's `view` action, the least restrictive mode wins, and such a role without a restriction
+ * on a field gives full access to it. An admin role restricts nothing.
  */
-export async function heldFieldRestrictions(
-  db: Database,
+export function fieldRestrictionsOf(
   held: readonly HeldRole[],
-  moduleNo?: string,
-): Promise<FieldRestrictions> {
+  { viewing, rights }: Pick<HeldAccess, 'viewing' | 'rights'>,
+): FieldRestrictions {
   if (held.length === 0 || held.some((role) => role.isAdmin)) return {};
-  const roleIds = held.map((role) => role.roleId);
-  const viewing = await db
-    .select({ roleId: roleModuleActions.roleId, moduleNo: roleModuleActions.moduleNo })
-    .from(roleModuleActions)
-    .where(
-      and(
-        inArray(roleModuleActions.roleId, roleIds),
-        eq(roleModuleActions.action, 'view'),
-        moduleNo === undefined ? undefined : eq(roleModuleActions.moduleNo, moduleNo),
-      ),
-    );
-  const rights = await fieldRightRows(db, roleIds, moduleNo);
-
   const viewersOf = new Map<string, number[]>();
   for (const row of viewing) viewersOf.set(row.moduleNo, [...(viewersOf.get(row.moduleNo) ?? []), row.roleId]);
   const modeOf = new Map(rights.map((row) => [`${row.roleId}/${row.moduleNo}/${row.field}`, row.mode]));
