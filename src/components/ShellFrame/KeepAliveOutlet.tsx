@@ -1,12 +1,14 @@
 /**
  * Renders every open tab's page at once and shows only the active one, so a page keeps its
  * state (form input, table page, scroll, an embedded frame) while another tab is in front.
- * A hidden page keeps the route element and the location it last had: its hooks
- * (useLocation, useSearchParams) go on seeing its own address, not the one in front.
- * Refreshing a tab mounts it anew.
+ * A hidden page keeps the route element, the location and the layout's route context it last
+ * had: its hooks (useLocation, useSearchParams, the page container's breadcrumb) go on seeing
+ * its own address, not the one in front, and it does not re-render while hidden. A tab switch
+ * renders only the pane shown and the pane hidden. Refreshing a tab mounts it anew.
  */
+import { RouteContext as LayoutRouteContext, type RouteContextType } from '@ant-design/pro-components';
 import { useLocation, useOutlet } from '@umijs/max';
-import { useRef, type ReactNode } from 'react';
+import { memo, useContext, useRef, type ReactNode } from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,
   useNavigationType,
@@ -18,35 +20,54 @@ import { srcOfLocation } from '@/utils/pane';
 import type { TabPane } from '@/utils/tabs';
 import styles from './index.less';
 
+/** One page as last rendered in front; kept as one object while nothing it shows changed. */
 interface KeptPage {
   element: ReactNode;
-  /** Kept as one object while the page's address is unchanged, so hidden pages do not re-render. */
-  context: { location: Location; navigationType: NavigationType };
+  location: { location: Location; navigationType: NavigationType };
+  layout: RouteContextType;
+  guard: Guard;
 }
+
+/** Replaces a page the user may not open (route authority). */
+type Guard = (pathname: string, page: ReactNode) => ReactNode;
 
 interface Props {
   panes: TabPane[];
   activeKey: string;
   /** Bumped per src by "refresh this tab". */
   generations: Record<string, number>;
-  /** Replaces a page the user may not open (route authority). */
-  guard: (pathname: string, page: ReactNode) => ReactNode;
+  guard: Guard;
 }
+
+/** A pane re-renders only when it is shown or hidden, or when its page changed. */
+const KeptPane = memo(function KeptPane({ src, visible, page }: { src: string; visible: boolean; page: KeptPage }) {
+  return (
+    <div className={styles.pane} style={visible ? undefined : { display: 'none' }} data-pane={src}>
+      <LocationContext.Provider value={page.location}>
+        <LayoutRouteContext.Provider value={page.layout}>
+          <ChunkErrorBoundary resetKey={src}>{page.element}</ChunkErrorBoundary>
+        </LayoutRouteContext.Provider>
+      </LocationContext.Provider>
+    </div>
+  );
+});
 
 export default function KeepAliveOutlet({ panes, activeKey, generations, guard }: Props) {
   const outlet = useOutlet();
   const location = useLocation();
   const navigationType = useNavigationType();
+  // The layout builds a new route context on every render (every navigation).
+  const layout = useContext(LayoutRouteContext);
   const pages = useRef(new Map<string, KeptPage>());
   const current = srcOfLocation(location);
 
   const kept = pages.current;
-  // The current page is always the router's latest element: the same component in the same
-  // place, so React keeps its state.
-  if (outlet) {
-    const previous = kept.get(current)?.context;
-    const context = previous?.location === location ? previous : { location, navigationType };
-    kept.set(current, { element: guard(location.pathname, outlet), context });
+  // The current page is the router's latest element (the same component in the same place, so
+  // React keeps its state), taken anew only when its address, the layout or the guard changed:
+  // a tab switch re-renders the shell before the address follows the tab in front.
+  const previous = kept.get(current);
+  if (outlet && (previous?.location.location !== location || previous.layout !== layout || previous.guard !== guard)) {
+    kept.set(current, { element: guard(location.pathname, outlet), location: { location, navigationType }, layout, guard });
   }
   // Pages of closed tabs are let go.
   for (const src of kept.keys()) {
@@ -59,19 +80,7 @@ export default function KeepAliveOutlet({ panes, activeKey, generations, guard }
     <>
       {shown.map((src) => {
         const page = kept.get(src);
-        if (!page) return null;
-        return (
-          <div
-            key={`${src}#${generations[src] ?? 0}`}
-            className={styles.pane}
-            style={src === visible ? undefined : { display: 'none' }}
-            data-pane={src}
-          >
-            <LocationContext.Provider value={page.context}>
-              <ChunkErrorBoundary resetKey={src}>{page.element}</ChunkErrorBoundary>
-            </LocationContext.Provider>
-          </div>
-        );
+        return page ? <KeptPane key={`${src}#${generations[src] ?? 0}`} src={src} visible={src === visible} page={page} /> : null;
       })}
     </>
   );

@@ -37,24 +37,34 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
 
   const shownApp = useMemo(() => filterMenuTree(appMenus, keyword), [appMenus, keyword]);
   const shownPortal = useMemo(() => filterMenuTree(portal, keyword), [portal, keyword]);
-  const shown = [...shownApp, ...shownPortal];
-  const items: Item[] = shownPortal.length
-    ? [
-        ...toItems(shownApp),
-        {
-          type: 'group',
-          key: 'portal',
-          label: collapsed ? null : intl.formatMessage({ id: 'menu.portal' }),
-          children: toItems(shownPortal),
-        },
-      ]
-    : toItems(shownApp);
+  // Built once per menu, search and collapse: the layout re-renders this on every navigation,
+  // and new items would re-render every menu entry on each tab switch.
+  const items = useMemo<Item[]>(
+    () =>
+      shownPortal.length
+        ? [
+            ...toItems(shownApp),
+            {
+              type: 'group',
+              key: 'portal',
+              label: collapsed ? null : intl.formatMessage({ id: 'menu.portal' }),
+              children: toItems(shownPortal),
+            },
+          ]
+        : toItems(shownApp),
+    [shownApp, shownPortal, collapsed, intl],
+  );
   const byId = useMemo(() => new Map(flattenTree(menus).map((n) => [String(n.id), n])), [menus]);
   const selectedId = activePane?.menuItem?.id !== undefined ? String(activePane.menuItem.id) : undefined;
   // While searching every match is open; otherwise the user's choice plus the active item's parents.
-  const open = keyword.trim()
-    ? flattenTree(shown).filter((n) => n.children.length).map((n) => String(n.id))
-    : [...new Set([...openKeys, ...(ancestorIds(menus, Number(selectedId)) ?? []).map(String)])];
+  const open = useMemo(
+    () =>
+      keyword.trim()
+        ? flattenTree([...shownApp, ...shownPortal]).filter((n) => n.children.length).map((n) => String(n.id))
+        : [...new Set([...openKeys, ...(ancestorIds(menus, Number(selectedId)) ?? []).map(String)])],
+    [keyword, shownApp, shownPortal, openKeys, menus, selectedId],
+  );
+  const selectedKeys = useMemo(() => (selectedId ? [selectedId] : []), [selectedId]);
 
   return (
     <div className={styles.side}>
@@ -68,13 +78,13 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
           onChange={(event) => setKeyword(event.target.value)}
         />
       )}
-      {shown.length ? (
+      {shownApp.length + shownPortal.length ? (
         <Menu
           theme="dark"
           mode="inline"
           inlineCollapsed={collapsed}
           items={items}
-          selectedKeys={selectedId ? [selectedId] : []}
+          selectedKeys={selectedKeys}
           openKeys={collapsed ? undefined : open}
           onOpenChange={setOpenKeys}
           onClick={({ key }) => {

@@ -34,8 +34,12 @@ describe('layoutTheme', () => {
       layout: 'side',
       contentWidth: 'Fluid',
       fixSiderbar: true,
-      colorPrimary: '#1890ff',
+      token: { colorPrimary: '#1890ff' },
     });
+  });
+
+  it('gives the same props for the same settings, so the layout does not re-render every page', () => {
+    expect(layoutTheme(defaultSettings)).toBe(layoutTheme(defaultSettings));
   });
 
   it('draws the dark navigation through the sider tokens', () => {
