@@ -9,6 +9,7 @@ import {
   fetchSettingMenus,
   fetchSystems,
   type Application,
+  type Bootstrap,
   type MenuNode,
   type System,
 } from '@/services/home';
@@ -63,14 +64,16 @@ const MenuModel: {
     | 'fetchNoticeTotalNumber',
     Effect
   >;
-  reducers: Record<'save' | 'saveSelection', Reducer<MenuState>>;
+  reducers: Record<'save' | 'saveSelection' | 'saveSetMenus' | 'saveNotice' | 'saveNoticeTotalNumber', Reducer<MenuState>>;
 } = {
   namespace: 'menu',
   state: initialMenuState,
   effects: {
-    *loadSystems(_, { call, put }) {
+    /** The boot answer brings the systems and the default choice's menus along (payload); else they are fetched. */
+    *loadSystems({ payload }, { call, put }) {
+      const booted = payload as Pick<Bootstrap, 'systems' | 'menus'> | undefined;
       removeKeys(StorageKeys.currentSystem, StorageKeys.currentApp, StorageKeys.menus);
-      const fetched: System[] = yield call(fetchSystems);
+      const fetched: System[] = booted?.systems ?? (yield call(fetchSystems));
       const systems = [...fetched, DEFAULT_SYSTEM];
       yield put({ type: 'save', payload: { systems } });
       if (fetched.length === 0) {
@@ -79,7 +82,7 @@ const MenuModel: {
       } else {
         const system = pickDefaultSystem(fetched, PORTAL_SETTINGS.systemNo);
         const app = pickDefaultApp(system, PORTAL_SETTINGS.applicationNo);
-        yield putAndWait(put, { type: 'chooseApp', payload: { system, app } });
+        yield putAndWait(put, { type: 'chooseApp', payload: { system, app, menus: booted?.menus } });
       }
       yield put({ type: 'tabs/init' });
     },
@@ -88,32 +91,31 @@ const MenuModel: {
       yield putAndWait(put, { type: 'chooseApp', payload: { system, app: pickDefaultApp(system) } });
     },
     *chooseApp({ payload }, { put }) {
-      const { system, app } = payload as { system?: System; app?: Application };
+      const { system, app, menus } = payload as { system?: System; app?: Application; menus?: Bootstrap['menus'] };
       if (system) writeJSON(StorageKeys.currentSystem, system);
       if (app) writeJSON(StorageKeys.currentApp, app);
       yield put({ type: 'saveSelection', payload: { system, app } });
       if (system && app?.applicationNo) {
-        yield putAndWait(put, {
-          type: 'loadMenus',
-          payload: { systemNo: system.systemNo, applicationNo: app.applicationNo },
-        });
+        const at = { systemNo: system.systemNo, applicationNo: app.applicationNo };
+        const booted = menus?.systemNo === at.systemNo && menus.applicationNo === at.applicationNo ? menus.tree : undefined;
+        yield putAndWait(put, { type: 'loadMenus', payload: { ...at, tree: booted } });
       } else {
         yield put({ type: 'save', payload: { menus: [] } });
       }
     },
     *loadMenus({ payload }, { call, put }) {
-      const { systemNo, applicationNo } = payload as { systemNo: string; applicationNo: string };
-      const menus: MenuNode[] = addLevels(yield call(fetchMenus, { systemNo, applicationNo }));
+      const { systemNo, applicationNo, tree } = payload as { systemNo: string; applicationNo: string; tree?: MenuNode[] };
+      const menus: MenuNode[] = addLevels(tree ?? (yield call(fetchMenus, { systemNo, applicationNo })));
       storeMenus(systemNo, menus);
       yield put({ type: 'save', payload: { menus } });
     },
     *loadSetMenus(_, { call, put }) {
-      const setMenus: MenuNode[] = addLevels(yield call(fetchSettingMenus));
-      yield put({ type: 'save', payload: { setMenus } });
+      const setMenus: MenuNode[] = yield call(fetchSettingMenus);
+      yield put({ type: 'saveSetMenus', payload: setMenus });
     },
     *fetchNotice(_, { call, put }) {
-      const notice: Notice = (yield call(fetchCurrentNotice)) ?? {};
-      yield put({ type: 'save', payload: { notice, noticeVisible: Boolean(notice.topic) } });
+      const notice: Notice | null = yield call(fetchCurrentNotice);
+      yield put({ type: 'saveNotice', payload: notice });
     },
     *readNotice(_, { call, put, select }) {
       const notice: Notice = yield select((state: { menu: MenuState }) => state.menu.notice);
@@ -123,7 +125,7 @@ const MenuModel: {
     },
     *fetchNoticeTotalNumber(_, { call, put }) {
       const total: unknown = yield call(fetchNoticeTotalNumber);
-      yield put({ type: 'save', payload: { noticeTotalNumber: typeof total === 'number' ? total : 0 } });
+      yield put({ type: 'saveNoticeTotalNumber', payload: total });
     },
   },
   reducers: {
@@ -139,6 +141,17 @@ const MenuModel: {
         currentSystemNo: system?.systemNo,
         currentApplicationNo: app?.applicationNo,
       };
+    },
+    saveSetMenus(state, { payload }) {
+      return { ...state!, setMenus: addLevels(payload as MenuNode[]) };
+    },
+    /** The popup is visible only when the notice has a topic. */
+    saveNotice(state, { payload }) {
+      const notice: Notice = (payload as Notice | null | undefined) ?? {};
+      return { ...state!, notice, noticeVisible: Boolean(notice.topic) };
+    },
+    saveNoticeTotalNumber(state, { payload }) {
+      return { ...state!, noticeTotalNumber: typeof payload === 'number' ? payload : 0 };
     },
   },
 };

@@ -2,6 +2,8 @@
 import type { Static } from '@sinclair/typebox';
 import type {
   Application as ApplicationSchema,
+  Bootstrap as BootstrapSchema,
+  BootstrapQuery,
   MenuNode as MenuNodeSchema,
   MenuQuery,
   MyRole as MyRoleSchema,
@@ -15,6 +17,7 @@ export type Application = Static<typeof ApplicationSchema>;
 export type System = Static<typeof SystemItem>;
 export type PortalLink = Static<typeof PortalLinkSchema>;
 export type MyRole = Static<typeof MyRoleSchema>;
+export type Bootstrap = Static<typeof BootstrapSchema>;
 
 /** A menu node as the server answers it, with the depth the client adds. */
 export interface MenuNode extends Omit<Static<typeof MenuNodeSchema>, 'children'> {
@@ -50,4 +53,10 @@ export function fetchMyRoles(): Promise<MyRole[]> {
 /** The user's function and field rights (access codes), for hiding what they cannot use. */
 export function fetchAccess(): Promise<AccessInfo> {
   return requestData<AccessInfo>('/api/home/access', { method: 'GET' });
+}
+
+/** Everything the shell needs after sign-in in one call; its menus are those of the default choice. */
+export function fetchBootstrap(preferred: Static<typeof BootstrapQuery>): Promise<Bootstrap> {
+  // Silent: when it fails the shell falls back to the single calls, which show their own errors.
+  return requestData<Bootstrap>('/api/home/bootstrap', { method: 'GET', params: preferred, skipErrorHandler: true });
 }

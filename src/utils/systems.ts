@@ -1,5 +1,5 @@
 /** The system and application the shell opens with (spec sections 3, 4 and 9). */
-import type { Application, System } from '@/services/home';
+import type { System } from '@/services/home';
 
 /** Always appended to the fetched systems (spec section 3). */
 export const DEFAULT_SYSTEM: System = { name: 'integration center', systemNo: '10', applications: [] };
@@ -16,13 +16,4 @@ export function systemLabel(
   return builtIn ? format({ id: 'switcher.defaultSystem', defaultMessage: system.name }) : system.name;
 }
 
-/** System choice by name defaults to fssc: the configured system number, matched without case. */
-export function pickDefaultSystem(systems: System[], preferred = 'fssc'): System | undefined {
-  const wanted = preferred.toLowerCase();
-  return systems.find((s) => s.systemNo.toLowerCase() === wanted || s.name.toLowerCase() === wanted) ?? systems[0];
-}
-
-export function pickDefaultApp(system: System | undefined, preferredNo?: string): Application | undefined {
-  const apps = system?.applications ?? [];
-  return apps.find((a) => a.applicationNo === preferredNo) ?? apps[0];
-}
+export { pickDefaultApp, pickDefaultSystem } from '../../server/plugins/home/constants';

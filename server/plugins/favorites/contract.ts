@@ -26,7 +26,7 @@ export const createFavoriteSchema = {
   response: { 200: statusEnvelope(Favorite), ...errorResponses },
 };
 
-const SavedFavorite = Type.Object({ ...Favorite.properties, createdAt: DateTime });
+export const SavedFavorite = Type.Object({ ...Favorite.properties, createdAt: DateTime });
 
 export const showFavoritesSchema = {
   tags,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deleteFavorite, insertFavorite, listFavorites } from '../../db/repositories/favorites';
+import { deleteFavorite, insertFavorite } from '../../db/repositories/favorites';
 import { statusOk, success } from '../../envelopes';
 import { normalizeSrc } from '../../urls';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
 import { requireUser } from '../session';
+import { favoritesAnswer } from './answers';
 import { createFavoriteSchema, deleteFavoriteSchema, showFavoritesSchema } from './contract';
 
 /** The header's favourites: pages the user bookmarked, one per address. */
@@ -20,12 +21,7 @@ const favoriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/user/favorites/show', { schema: showFavoritesSchema }, async (request) => {
-    const rows = await listFavorites(app.db, requireUser(request).id);
-    return success(
-      rows.map((row) => ({ id: row.id, title: row.title, src: row.src, moduleNo: row.moduleNo, createdAt: row.createdAt.toISOString() })),
-    );
-  });
+  app.post('/user/favorites/show', { schema: showFavoritesSchema }, async (request) => success(await favoritesAnswer(request)));
 
   app.post('/user/favorites/delete', { schema: deleteFavoriteSchema }, async (request, reply) => {
     const user = requireUser(request);

@@ -1,5 +1,7 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { EmptyBody, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
+import { SavedFavorite } from '../favorites/contract';
+import { CurrentNoticeAnswer } from '../notice/contract';
 import { FIELD_MODES } from '../roles/constants';
 
 const tags = ['home'];
@@ -101,4 +103,45 @@ export const accessSchema = {
   tags,
   summary: "The signed-in user's function and field rights, for showing only what they may use (the server checks every call)",
   response: { 200: successEnvelope(AccessInfo), ...errorResponses },
+};
+
+export const BootstrapQuery = Type.Object(
+  {
+    systemNo: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: "The portal's configured system (number or name, any case); default fssc" })),
+    applicationNo: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: "The portal's configured application" })),
+  },
+  { additionalProperties: false },
+);
+
+/** MenuNode once more in the same answer: by reference, as one schema may define an $id only once. */
+const MenuNodeRef = Type.Unsafe<Static<typeof MenuNode>>(Type.Ref('MenuNode'));
+
+export const Bootstrap = Type.Object({
+  systems: Type.Array(SystemItem, { description: 'As POST /api/home/system answers them' }),
+  menus: Type.Union(
+    [
+      Type.Object({
+        systemNo: Type.String(),
+        applicationNo: Type.String(),
+        tree: Type.Array(MenuNode, { description: 'As POST /api/home/menu answers for this system and application' }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'Menus of the system and application the shell opens with (the configured ones, else the first); null when there is none' },
+  ),
+  setMenus: Type.Array(MenuNodeRef, { description: 'As POST /api/home/setting_menu' }),
+  isAdmin: Type.Boolean({ description: 'As GET /api/home/isAdmin' }),
+  access: AccessInfo,
+  roles: Type.Array(MyRole, { description: 'As GET /api/home/roles' }),
+  links: Type.Array(PortalLink, { description: 'As GET /api/home/links' }),
+  favorites: Type.Array(SavedFavorite, { description: 'As POST /api/user/favorites/show' }),
+  notice: CurrentNoticeAnswer,
+  noticeTotalNumber: Type.Integer({ description: 'As GET /api/notice/totalNumber (the header badge)' }),
+});
+
+export const bootstrapSchema = {
+  tags,
+  summary: "Everything the shell needs once signed in, in one answer; each part equals its own route's answer",
+  querystring: BootstrapQuery,
+  response: { 200: successEnvelope(Bootstrap), ...errorResponses },
 };

@@ -10,11 +10,14 @@ export const CurrentNotice = Type.Object({
   publishedAt: DateTime,
 });
 
+/** The current notice, or {} when there is none. */
+export const CurrentNoticeAnswer = Type.Union([CurrentNotice, Type.Object({}, { additionalProperties: false })]);
+
 export const currentNoticeSchema = {
   tags,
   summary: 'The newest published, unexpired notice the user has not read; {} when there is none',
   response: {
-    200: successEnvelope(Type.Union([CurrentNotice, Type.Object({}, { additionalProperties: false })])),
+    200: successEnvelope(CurrentNoticeAnswer),
     ...errorResponses,
   },
 };

@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { countUnreadMessages } from '../../db/repositories/messages';
-import { countUnreadNotices, findPublishedNotice, markNoticeRead, newestUnreadNotice } from '../../db/repositories/notices';
+import { findPublishedNotice, markNoticeRead } from '../../db/repositories/notices';
 import { success } from '../../envelopes';
 import { auditedChange } from '../audit';
 import { apiError } from '../errors';
 import { requireUser } from '../session';
+import { currentNoticeAnswer, unreadTotalAnswer } from './answers';
 import { currentNoticeSchema, readNoticeSchema, totalNumberSchema } from './contract';
 
 /** The notice popup of the shell and the unread total of the header badge. */
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/notice/current', { schema: currentNoticeSchema }, async (request) => {
-    const notice = await newestUnreadNotice(app.db, requireUser(request).id, app.clock());
-    if (!notice) return success({});
-    return success({ id: notice.id, topic: notice.topic, content: notice.content, publishedAt: notice.publishedAt.toISOString() });
-  });
+  app.get('/notice/current', { schema: currentNoticeSchema }, async (request) => success(await currentNoticeAnswer(request)));
 
   app.post('/notice/read', { schema: readNoticeSchema }, async (request, reply) => {
     const user = requireUser(request);
@@ -26,14 +22,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.get('/notice/totalNumber', { schema: totalNumberSchema }, async (request) => {
-    const user = requireUser(request);
-    const [messages, notices] = await Promise.all([
-      countUnreadMessages(app.db, user.id),
-      countUnreadNotices(app.db, user.id, app.clock()),
-    ]);
-    return success(messages + notices);
-  });
+  app.get('/notice/totalNumber', { schema: totalNumberSchema }, async (request) => success(await unreadTotalAnswer(request)));
 };
 
 export default noticeRoutes;
