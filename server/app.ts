@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { version } from '../package.json';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import admission from './plugins/admission/gate';
 import { rasterCaptchaGenerator, type CaptchaGenerator } from './plugins/auth/captcha';
 import compression from './plugins/compression';
 import docs from './plugins/docs';
@@ -79,6 +80,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(docs, { version });
   await app.register(security);
+  // Before the session check: a request waits for its turn before its first query.
+  await app.register(admission);
   await app.register(session);
   await app.register(input);
   await app.register(autoload, {

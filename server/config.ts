@@ -35,6 +35,20 @@ export interface Config {
   /** Origins whose pages, shown in the shell's frames, may call the shell (FRAME_ORIGINS). */
   frameOrigins: string[];
   importLimits: ImportLimits;
+  admission: AdmissionLimits;
+}
+
+/**
+ * How many API requests are served at once and how many may wait for a turn, and for how long;
+ * beyond that a request is answered 503 with Retry-After (server/plugins/admission).
+ */
+export interface AdmissionLimits {
+  /** Requests served at the same time (API_MAX_RUNNING; 8 embedded, 64 on PostgreSQL). */
+  maxRunning: number;
+  /** Requests waiting for a turn; one more is answered 503 at once (API_MAX_WAITING; 200, 2000). */
+  maxWaiting: number;
+  /** Longest wait for a turn in ms; then 503 (API_MAX_WAIT_MS; 3000). */
+  maxWaitMs: number;
 }
 
 /** What an uploaded workbook (the user import) may cost to read; past a limit it is refused. */
@@ -154,15 +168,29 @@ function importLimits(env: Env): ImportLimits {
   };
 }
 
+/**
+ * The embedded database runs every query on this thread through one connection, so a few
+ * requests at a time keep it busy and the rest wait in line; PostgreSQL's pool (10 connections)
+ * serves many more, and its generous bound only stops an unbounded pile-up.
+ */
+function admission(env: Env, embedded: boolean): AdmissionLimits {
+  return {
+    maxRunning: positiveNumber(env, 'API_MAX_RUNNING', embedded ? 8 : 64, true),
+    maxWaiting: positiveNumber(env, 'API_MAX_WAITING', embedded ? 200 : 2000, true),
+    maxWaitMs: positiveNumber(env, 'API_MAX_WAIT_MS', 3000, true),
+  };
+}
+
 /** Reads the whole server configuration from environment variables; throws on invalid values. */
 export function loadConfig(env: Env = process.env): Config {
   const port = positiveNumber(env, 'PORT', 8000, true);
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  const databaseUrl = text(env, 'DATABASE_URL');
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: directory(env, 'DATA_DIR', './data'),
-    databaseUrl: text(env, 'DATABASE_URL'),
+    databaseUrl,
     adminPassword: text(env, 'ADMIN_PASSWORD'),
     captchaEnabled: flag(env, 'LOGIN_CAPTCHA', true),
     appEnv: text(env, 'APP_ENV') ?? 'prod',
@@ -180,5 +208,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     frameOrigins: origins(env, 'FRAME_ORIGINS'),
     importLimits: importLimits(env),
+    admission: admission(env, databaseUrl === null),
   };
 }

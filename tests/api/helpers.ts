@@ -25,7 +25,7 @@ export const ADMIN_PASSWORD = 'Admin#Pass2025';
  */
 export const APP_START_MS = 30_000;
 
-/** Configuration of the test apps: quiet, captcha off, rate limits out of the way, no front-end build. */
+/** Configuration of the test apps: quiet, captcha off, rate limits and load shedding out of the way, no front-end build. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -34,6 +34,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SIGNIN_LIMIT_PER_ADDRESS: '100000',
     SIGNIN_LIMIT_PER_ACCOUNT: '100000',
     CAPTCHA_LIMIT_PER_ADDRESS: '100000',
+    // A test that fires many requests at once on a loaded machine is not a busy server.
+    API_MAX_WAITING: '100000',
+    API_MAX_WAIT_MS: '600000',
     APP_ENV: 'test',
     DATA_DIR: ':memory:',
     DIST_DIR: path.join(__dirname, 'no-dist'),
