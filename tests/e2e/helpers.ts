@@ -55,12 +55,17 @@ export async function createUser(request: APIRequestContext, roleCodes: string[]
   return { id: created.user.id, account, name, password: created.password };
 }
 
-export async function signIn(page: Page, account = 'admin', password = ADMIN_PASSWORD): Promise<void> {
-  await page.goto('/#/login');
+/** Fills the login form already shown, submits it and waits for the shell. */
+async function submitSignIn(page: Page, account: string, password: string): Promise<void> {
   await page.getByPlaceholder('账号').fill(account);
   await page.getByPlaceholder('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+export async function signIn(page: Page, account = 'admin', password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/#/login');
+  await submitSignIn(page, account, password);
 }
 
 /** The tabs of the tab bar, by address, in order. */
@@ -90,13 +95,22 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page.getByPlaceholder('账号')).toBeVisible();
 }
 
-/** Signs in and acknowledges the notice popup if the shell finds an unread notice. */
-export async function signInPastNotice(page: Page, account = 'admin', password = ADMIN_PASSWORD): Promise<void> {
-  const notice = page.waitForResponse((r) => r.url().includes('/api/notice/current'));
-  await signIn(page, account, password);
-  const { data } = await (await notice).json();
-  if (data?.topic) {
+/**
+ * Signs in on the login page already shown and acknowledges the notice popup if the shell's
+ * start-up answer (GET /api/home/bootstrap) brings an unread notice.
+ */
+export async function signInHere(page: Page, account = 'admin', password = ADMIN_PASSWORD): Promise<void> {
+  const boot = page.waitForResponse((r) => r.url().includes('/api/home/bootstrap'));
+  await submitSignIn(page, account, password);
+  const { data } = await (await boot).json();
+  if (data?.notice?.topic) {
     await page.getByRole('button', { name: '我已阅读' }).click();
     await expect(page.locator('.ant-modal-wrap')).toBeHidden();
   }
+}
+
+/** Opens the login page, signs in and acknowledges the notice popup if one comes. */
+export async function signInPastNotice(page: Page, account = 'admin', password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/#/login');
+  await signInHere(page, account, password);
 }

@@ -1,18 +1,6 @@
 /** Addresses as people share them: a link to a page opens that page, in any language. */
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from './env';
-import { activeSrc, signInPastNotice, tab } from './helpers';
-
-/** Signs in on the login page already shown, and acknowledges the notice popup if one comes. */
-async function signInHere(page: Page): Promise<void> {
-  const notice = page.waitForResponse((r) => r.url().includes('/api/notice/current'));
-  await page.getByPlaceholder('账号').fill('admin');
-  await page.getByPlaceholder('密码').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByTestId('user-name')).toBeVisible();
-  const { data } = await (await notice).json();
-  if (data?.topic) await page.getByRole('button', { name: '我已阅读' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { activeSrc, signInHere, signInPastNotice, tab } from './helpers';
 
 test('a link to a page opens that page after sign-in', async ({ page }) => {
   await page.goto('/#/userManage');
