@@ -9,23 +9,19 @@
  * Prints requests, req/s, errors (non-2xx other than 503, and no answer within 30 s), 503s,
  * p50/p95/p99 and the longest wait, with the goals beside them. The admission limits of the
  * server come from the usual variables (API_MAX_RUNNING, API_MAX_WAITING, API_MAX_WAIT_MS).
- * PostgreSQL is used when BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres)
- * answers: a database fssc_bench_<pid> is created there and dropped at the end.
+ * The databases: a fresh embedded one, then PostgreSQL when it answers (lib/databases.mjs).
  * Exits 1 when setting up fails, never on timing.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { onBothDatabases } from './lib/databases.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8134);
 const BASE = `http://127.0.0.1:${PORT}`;
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 500);
@@ -239,34 +235,7 @@ async function benchDatabase(label, env) {
   }
 }
 
-async function withPostgres(run) {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL not reachable at ${POSTGRES_URL} (${error.message}): skipped`);
-    return null;
-  }
-  const name = `fssc_bench_${process.pid}`;
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-const runs = {};
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fssc-bench-sessions-'));
-try {
-  runs.PGlite = await benchDatabase('PGlite', { DATA_DIR: dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-runs.PostgreSQL = await withPostgres((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
+const runs = await onBothDatabases(benchDatabase);
 
 const ms = (value) => `${Math.round(value)} ms`;
 const verdict = (ok) => (ok ? 'pass' : 'FAIL');

@@ -7,23 +7,19 @@
  * Scenarios: the paged user list as admin with a keyword, an organisation and a random page;
  * the first page as admin and as the two scoped viewers; the read by id as the "own
  * organisation and below" viewer (mostly 404 outside the scope) and as admin.
- * PostgreSQL is used when BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres)
- * answers: a database fssc_bench_<pid> is created there and dropped at the end.
+ * The databases: a fresh embedded one, then PostgreSQL when it answers (lib/databases.mjs).
  * Exits 1 on an unexpected answer, never on timing.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { onBothDatabases } from './lib/databases.mjs';
 
 /** The repository root: the seed script and the server are started from there. */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8133);
 const BASE = `http://127.0.0.1:${PORT}`;
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const WARMUP_SECONDS = 1;
@@ -202,34 +198,7 @@ async function benchDatabase(label, env) {
   }
 }
 
-async function withPostgres(run) {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL not reachable at ${POSTGRES_URL} (${error.message}): skipped`);
-    return null;
-  }
-  const name = `fssc_bench_${process.pid}`;
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-const runs = {};
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fssc-bench-users-'));
-try {
-  runs.PGlite = await benchDatabase('PGlite', { DATA_DIR: dataDir });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-runs.PostgreSQL = await withPostgres((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
+const runs = await onBothDatabases(benchDatabase);
 
 const labels = Object.keys(runs).filter((label) => runs[label]);
 const cell = (text, width) => String(text).padStart(width);

@@ -1,7 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { insertRoleIfAbsent } from '../../server/db/repositories/roles';
-import { menus, roleMenus } from '../../server/db/schema';
-import { APP_START_MS, EN, as, createSignedInUser, createTestApp, expectUnauthorized, manualClock, signedInCookie, type TestApp } from './helpers';
+import { APP_START_MS, EN, as, createOnePageAuditor, createSignedInUser, createTestApp, expectUnauthorized, manualClock, signedInCookie, type TestApp } from './helpers';
 
 /*
  * GET /api/home/bootstrap answers in one call what the shell's single calls answer after
@@ -17,14 +14,7 @@ let auditor: ReturnType<typeof as>;
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
   admin = as(t.app, await signedInCookie(t.app));
-  // Few rights: a role granting one page of the fssc expense application only.
-  const auditorRole = (await insertRoleIfAbsent(t.db, { roleCode: 'auditor', name: '审计', nameEn: 'Auditor' }))!;
-  const [operationLog] = await t.db
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.systemNo, 'FSSC'), eq(menus.path, '/operationLog')));
-  await t.db.insert(roleMenus).values({ roleId: auditorRole, menuId: operationLog.id });
-  auditor = as(t.app, (await createSignedInUser(t, { account: 'auditor01', roles: ['auditor'] })).cookie);
+  auditor = as(t.app, await createOnePageAuditor(t));
 }, APP_START_MS);
 afterAll(() => t.close());
 

@@ -2,16 +2,16 @@ import { randomBytes } from 'crypto';
 import { readFile } from 'fs/promises';
 import path from 'path';
 import { PGlite } from '@electric-sql/pglite';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client, Pool } from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { hashPassword } from '../../server/crypto';
 import { pgliteHandle, postgresHandle, type Database, type DatabaseHandle } from '../../server/db/client';
-import { assignRoles } from '../../server/db/repositories/roles';
+import { assignRoles, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { insertUserIfAbsent } from '../../server/db/repositories/users';
-import { USER_ENABLED, operationLogs } from '../../server/db/schema';
+import { USER_ENABLED, menus, operationLogs, roleMenus } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { SESSION_COOKIE } from '../../server/plugins/session';
 import { DUMP_ENV } from '../jest/server.globalSetup';
@@ -201,6 +201,20 @@ export async function createUser(db: Database, user: TestUser): Promise<number> 
 export async function createSignedInUser(t: TestApp, user: TestUser): Promise<{ id: number; cookie: string }> {
   const id = await createUser(t.db, user);
   return { id, cookie: await signedInCookie(t.app, user.account, user.password ?? USER_PASSWORD) };
+}
+
+/**
+ * A signed-in auditor (role `auditor`) whose one role grants a single page, the operation log of
+ * the fssc expense application, and not its directory: the caller with the fewest rights.
+ */
+export async function createOnePageAuditor(t: TestApp, account = 'auditor01'): Promise<string> {
+  const roleId = (await insertRoleIfAbsent(t.db, { roleCode: 'auditor', name: '审计', nameEn: 'Auditor' }))!;
+  const [operationLog] = await t.db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.systemNo, 'FSSC'), eq(menus.path, '/operationLog')));
+  await t.db.insert(roleMenus).values({ roleId, menuId: operationLog.id });
+  return (await createSignedInUser(t, { account, roles: ['auditor'] })).cookie;
 }
 
 type Headers = Record<string, string>;

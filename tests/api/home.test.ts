@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { insertRoleIfAbsent } from '../../server/db/repositories/roles';
-import { ROLE_DISABLED, menus, roleMenus } from '../../server/db/schema';
+import { ROLE_DISABLED } from '../../server/db/schema';
 import {
+  createOnePageAuditor,
   APP_START_MS,
   as,
   createSignedInUser,
@@ -26,14 +26,7 @@ beforeAll(async () => {
   staff = as(t.app, (await createSignedInUser(t, { account: 'staff01', roles: ['staff'] })).cookie);
   nobody = as(t.app, (await createSignedInUser(t, { account: 'nobody' })).cookie);
 
-  // A role granting one page only, not its directory.
-  const auditorRole = (await insertRoleIfAbsent(t.db, { roleCode: 'auditor', name: '审计', nameEn: 'Auditor' }))!;
-  const [operationLog] = await t.db
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.systemNo, 'FSSC'), eq(menus.path, '/operationLog')));
-  await t.db.insert(roleMenus).values({ roleId: auditorRole, menuId: operationLog.id });
-  auditor = as(t.app, (await createSignedInUser(t, { account: 'auditor01', roles: ['auditor'] })).cookie);
+  auditor = as(t.app, await createOnePageAuditor(t));
 
   // A disabled admin role grants nothing.
   await insertRoleIfAbsent(t.db, { roleCode: 'retired', name: '停用', isAdmin: true, status: ROLE_DISABLED });
