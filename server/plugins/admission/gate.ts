@@ -38,7 +38,7 @@ export function admissionGate({ maxRunning, maxWaiting, maxWaitMs }: AdmissionLi
   /** Insertion order is arrival order. */
   const line = new Set<() => void>();
 
-  /** A finished request hands its turn to the first in line, or frees it. */
+  /** A turn given up goes to the first in line, or is freed. */
   function passTurn(): void {
     const [next] = line;
     if (next) {
@@ -47,6 +47,28 @@ export function admissionGate({ maxRunning, maxWaiting, maxWaitMs }: AdmissionLi
     } else {
       running -= 1;
     }
+  }
+
+  /*
+   * A turn given up is passed on (or freed) at a later turn of the event loop, one per loop turn,
+   * not at once, and stays taken until then. The embedded database answers its queries in promise
+   * callbacks, so an admitted request runs to its answer within one task; turns passed straight
+   * on made the whole line run in a single task, hundreds of milliseconds under a crowd, and as
+   * Node accepts about one new connection per loop turn, new connections waited in the kernel for
+   * many seconds, out of reach of the time limit. Now a loop turn serves a few requests at most;
+   * between two, the loop accepts connections, reads requests and runs the time limits out.
+   */
+  let givenUp = 0;
+
+  function passOneTurn(): void {
+    givenUp -= 1;
+    passTurn();
+    if (givenUp > 0) setImmediate(passOneTurn);
+  }
+
+  function giveUpTurn(): void {
+    givenUp += 1;
+    if (givenUp === 1) setImmediate(passOneTurn);
   }
 
   function enter(): Ticket {
@@ -62,7 +84,7 @@ export function admissionGate({ maxRunning, maxWaiting, maxWaitMs }: AdmissionLi
       settle(true);
     };
     const leave = () => {
-      if (state === 'admitted') passTurn();
+      if (state === 'admitted') giveUpTurn();
       if (state === 'waiting') {
         clearTimeout(timer);
         line.delete(admit);
@@ -82,7 +104,8 @@ export function admissionGate({ maxRunning, maxWaiting, maxWaitMs }: AdmissionLi
     return { admitted, leave };
   }
 
-  return { enter, load: () => ({ running, waiting: line.size }) };
+  // A turn given up and not yet passed on serves no request.
+  return { enter, load: () => ({ running: running - givenUp, waiting: line.size }) };
 }
 
 declare module 'fastify' {
