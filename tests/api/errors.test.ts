@@ -141,6 +141,7 @@ test('an unexpected failure answers 500 with a generic message and no internals'
   const database = await throwawayDatabase();
   const broken = await buildApp({ db: database.db, config: testConfig() });
   // The database goes away under the running app.
+  await broken.ready();
   await database.close();
   const response = await broken.inject({
     method: 'POST',
