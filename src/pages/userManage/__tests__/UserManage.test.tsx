@@ -5,6 +5,7 @@ import { fetchOrgTree } from '@/services/orgs';
 import { exportUsers, fetchUsers } from '@/services/users';
 import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
 import UserManagePage from '../index';
+import { org } from './orgs';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
 jest.mock('@/services/users', () => ({
@@ -15,19 +16,6 @@ jest.mock('@/services/users', () => ({
 jest.mock('@/services/orgs', () => ({ fetchOrgTree: jest.fn() }));
 jest.mock('@/services/roles', () => ({}));
 jest.mock('@/services/posts', () => ({}));
-
-const org = (id: number, name: string, children: object[] = []) => ({
-  id,
-  parentId: null,
-  orgNo: `O${id}`,
-  name,
-  nameEn: null,
-  sort: id,
-  status: 1,
-  createdAt: '2025-04-01T00:00:00.000Z',
-  updatedAt: '2025-04-01T00:00:00.000Z',
-  children,
-});
 
 const alice = {
   id: 7,
@@ -60,7 +48,7 @@ describe('user management page', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     window.localStorage.clear();
-    jest.mocked(fetchOrgTree).mockResolvedValue([org(1, '总部', [org(2, '财务部')])] as never);
+    jest.mocked(fetchOrgTree).mockResolvedValue([org(1, null, 'O1', '总部', [org(2, 1, 'O2', '财务部')])]);
     jest.mocked(fetchUsers).mockResolvedValue({ list: [alice], total: 1 });
   });
 
