@@ -15,6 +15,7 @@ import input from './plugins/input';
 import security from './plugins/security';
 import session from './plugins/session';
 import staticFiles from './plugins/static';
+import queue from './queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(admission);
   await app.register(session);
   await app.register(input);
+  // Before the areas, which register the handlers of their jobs while they load.
+  await app.register(queue);
   await app.register(autoload, {
     dir: AREAS_DIR,
     matchFilter: (file) => file.endsWith('/routes.ts'),

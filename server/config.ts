@@ -36,6 +36,11 @@ export interface Config {
   frameOrigins: string[];
   importLimits: ImportLimits;
   admission: AdmissionLimits;
+  /**
+   * How often, in seconds, a job name with a handler here looks for due work it was not told
+   * about: jobs sent by another server process, scheduled ones, retries (QUEUE_POLL_SECONDS).
+   */
+  queuePollSeconds: number;
 }
 
 /**
@@ -181,6 +186,15 @@ function admission(env: Env, embedded: boolean): AdmissionLimits {
   };
 }
 
+/** pg-boss polls at most every half second. */
+const QUEUE_POLL_MIN_SECONDS = 0.5;
+
+function queuePollSeconds(env: Env): number {
+  const value = positiveNumber(env, 'QUEUE_POLL_SECONDS', 5);
+  if (value < QUEUE_POLL_MIN_SECONDS) throw new Error(`QUEUE_POLL_SECONDS must be at least ${QUEUE_POLL_MIN_SECONDS}, got ${value}`);
+  return value;
+}
+
 /** Reads the whole server configuration from environment variables; throws on invalid values. */
 export function loadConfig(env: Env = process.env): Config {
   const port = positiveNumber(env, 'PORT', 8000, true);
@@ -209,5 +223,6 @@ export function loadConfig(env: Env = process.env): Config {
     frameOrigins: origins(env, 'FRAME_ORIGINS'),
     importLimits: importLimits(env),
     admission: admission(env, databaseUrl === null),
+    queuePollSeconds: queuePollSeconds(env),
   };
 }

@@ -40,6 +40,22 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * Runs `work` while this process holds the start-up lock on PostgreSQL. The lock belongs to one
+ * session: a connection of its own holds it while the work runs on the pool's other connections
+ * (so the pool needs at least two). Schema changes made by libraries (the job queue's) take it too.
+ */
+export async function holdingStartupLock<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+    return await work();
+  } finally {
+    await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
+    connection.release();
+  }
+}
+
 export function postgresHandle(pool: Pool): DatabaseHandle {
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool opens a new one on the next query.
@@ -48,18 +64,7 @@ export function postgresHandle(pool: Pool): DatabaseHandle {
   return {
     db,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
-    // The lock belongs to one session: a connection of its own holds it while the work runs on
-    // the pool's other connections (so the pool needs at least two).
-    async exclusively(work) {
-      const connection = await pool.connect();
-      try {
-        await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
-        return await work();
-      } finally {
-        await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
-        connection.release();
-      }
-    },
+    exclusively: (work) => holdingStartupLock(pool, work),
     close: () => pool.end(),
   };
 }
