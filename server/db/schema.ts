@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { FEEDBACK_STATUS } from '../plugins/feedback/constants';
 import { MESSAGE_LEVELS } from '../plugins/message/constants';
+import { NOTICE_STATUS } from '../plugins/notice/constants';
 import { DATA_SCOPE, type DataScopeValue, type FieldMode } from '../plugins/roles/constants';
 import {
   bigserial,
   boolean,
   char,
+  customType,
   foreignKey,
   index,
   integer,
@@ -470,25 +473,98 @@ export const messages = pgTable(
     level: smallint('level').notNull().default(MESSAGE_LEVELS.normal),
     /** What the message is about, e.g. system, task, approval. */
     group: varchar('msg_group', { length: 32 }).notNull(),
+    /** A route in the portal the message opens (a notice, a feedback conversation), or null. */
+    link: varchar('link', { length: 500 }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('messages_user_id_read_at_idx').on(table.userId, table.readAt)],
 );
 
+/** Binary content kept in the database, so that every server process on one PostgreSQL serves it. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Stored files: notice attachments, feedback screenshots, finished exports. The content type is
+ * the one sniffed from the bytes at upload (server/files), never the one the client claimed.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('files_created_by_idx').on(table.createdBy)],
+);
+
+/**
+ * Notices. `status` is the stored state (server/plugins/notice/constants.ts); who sees a notice
+ * is decided at read time from its state, publish and expiry times and its targets, so a notice
+ * whose publish job is late is still shown on time.
+ */
 export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
     topic: varchar('topic', { length: 200 }).notNull(),
-    /** Plain text, stored as given; the client renders it as text. */
+    /** Sanitised HTML: cleaned on the server before it is stored. */
     content: text('content').notNull(),
+    type: varchar('type', { length: 32 }).notNull().default('general'),
+    /** Importance: 1 normal, 2 important, 3 urgent (as messages' levels). */
     level: smallint('level').notNull().default(1),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    pinned: boolean('pinned').notNull().default(false),
+    status: varchar('status', { length: 16 }).notNull().default(NOTICE_STATUS.published),
+    /** Also send each targeted user a message when it is published. */
+    alsoMessage: boolean('also_message').notNull().default(false),
+    /** When it is (to be) published; null for a draft without a time. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The author's organisation, which the data scope of the admin list goes by. */
+    orgId: integer('org_id').references(() => orgs.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
   },
-  (table) => [index('notices_published_at_idx').on(table.publishedAt)],
+  (table) => [index('notices_published_at_idx').on(table.publishedAt), index('notices_status_published_at_idx').on(table.status, table.publishedAt)],
+);
+
+/**
+ * Whom a notice is for: one row per target. kind is one of NOTICE_TARGET_KINDS; refId the
+ * organisation, group, post, role or user (0 for everyone). A user is targeted when any row
+ * matches; nothing is written per user.
+ */
+export const noticeTargets = pgTable(
+  'notice_targets',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    refId: integer('ref_id').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.noticeId, table.kind, table.refId] }), index('notice_targets_kind_ref_id_idx').on(table.kind, table.refId, table.noticeId)],
+);
+
+export const noticeAttachments = pgTable(
+  'notice_attachments',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.noticeId, table.fileId] }), index('notice_attachments_file_id_idx').on(table.fileId)],
 );
 
 export const noticeReads = pgTable(
@@ -563,8 +639,6 @@ export const pageViews = pgTable(
   (table) => [index('page_views_created_at_idx').on(table.createdAt)],
 );
 
-export const FEEDBACK_NEW = 0;
-
 export const feedback = pgTable(
   'feedback',
   {
@@ -574,9 +648,58 @@ export const feedback = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     contact: varchar('contact', { length: 100 }),
-    /** 0 new; later states belong to the feedback back office. */
-    status: smallint('status').notNull().default(FEEDBACK_NEW),
+    /** FEEDBACK_STATUS: new, in progress, replied, closed. */
+    status: smallint('status').notNull().default(FEEDBACK_STATUS.new),
+    screenshotFileId: integer('screenshot_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The member of staff who last handled it. */
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('feedback_user_id_idx').on(table.userId, table.createdAt), index('feedback_status_created_at_idx').on(table.status, table.createdAt)],
+);
+
+/** The conversation of a feedback: replies of staff and the submitter's follow-ups. */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: serial('id').primaryKey(),
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Written by staff handling feedback (true) or by the submitter (false). */
+    fromStaff: boolean('from_staff').notNull(),
+    content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('feedback_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [index('feedback_replies_feedback_id_idx').on(table.feedbackId, table.id)],
+);
+
+/**
+ * The download centre: one row per export a user asked for, run by a job. The finished file is a
+ * stored file; both go after `expiresAt` (the retention job).
+ */
+export const exports = pgTable(
+  'exports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What is exported, e.g. users; names the export's job. */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    /** The filters and the requester's scope and field rights at request time. */
+    params: jsonb('params').notNull(),
+    /** queued | running | done | failed | expired */
+    status: varchar('status', { length: 16 }).notNull().default('queued'),
+    /** 0-100 */
+    progress: smallint('progress').notNull().default(0),
+    rowCount: integer('row_count'),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('exports_user_id_created_at_idx').on(table.userId, table.createdAt), index('exports_expires_at_idx').on(table.expiresAt)],
 );

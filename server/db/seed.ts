@@ -213,8 +213,9 @@ async function insertMenuTree(
 async function seedFirstStartContent(db: Database, adminId: number): Promise<void> {
   await insertNotice(db, {
     topic: '系统上线通知',
-    content: '财务共享服务中心门户已正式上线，欢迎使用。使用中如有问题或建议，请通过页面右上角的反馈入口告诉我们。',
+    content: '<p>财务共享服务中心门户已正式上线，欢迎使用。使用中如有问题或建议，请通过页面右上角的反馈入口告诉我们。</p>',
     level: 1,
+    publishedAt: new Date(),
     createdBy: adminId,
   });
   await insertMessages(db, [

@@ -4,6 +4,8 @@ import { noticeReads, notices } from '../schema';
 
 export type Notice = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
+/** A notice that has a publish time (every notice a reader can see). */
+export type PublishedNotice = Notice & { publishedAt: Date };
 
 /** Published, not expired, and not yet read by the user. */
 function unreadCurrent(db: Database, userId: number, now: Date) {
@@ -19,14 +21,14 @@ function unreadCurrent(db: Database, userId: number, now: Date) {
   );
 }
 
-export async function newestUnreadNotice(db: Database, userId: number, now: Date): Promise<Notice | undefined> {
+export async function newestUnreadNotice(db: Database, userId: number, now: Date): Promise<PublishedNotice | undefined> {
   const [row] = await db
     .select()
     .from(notices)
     .where(unreadCurrent(db, userId, now))
     .orderBy(desc(notices.publishedAt), desc(notices.id))
     .limit(1);
-  return row;
+  return row as PublishedNotice | undefined;
 }
 
 export async function countUnreadNotices(db: Database, userId: number, now: Date): Promise<number> {
