@@ -9,7 +9,7 @@ export const DEFAULT_LOCALE: Locale = 'zh-CN';
 /*
  * Texts by key, in both languages. The texts of the request envelope and input checks live
  * here; every area keeps its own in server/plugins/<area>/messages.ts (access checks in
- * server/access/messages.ts), which exports `zhCN` and `enUS` and adds its keys to `Messages`.
+ * server/access/messages.ts, uploads in server/files/messages.ts), which exports `zhCN` and `enUS` and adds its keys to `Messages`.
  */
 const zhCN = {
   'error.unauthorized': () => '未登录或登录已过期',
@@ -99,13 +99,13 @@ interface AreaCatalogue {
   enUS: Partial<Messages>;
 }
 
-/** The messages.ts of server/access and of every folder under server/plugins, read once at start. */
+/** The messages.ts of server/access, server/files and every folder under server/plugins, read once at start. */
 function areaCatalogues(): AreaCatalogue[] {
   const plugins = path.join(__dirname, 'plugins');
   const areas = readdirSync(plugins, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => path.join(plugins, entry.name));
-  return [path.join(__dirname, 'access'), ...areas]
+  return [path.join(__dirname, 'access'), path.join(__dirname, 'files'), ...areas]
     .map((dir) => path.join(dir, 'messages.ts'))
     .filter((file) => existsSync(file))
     .map((file) => require(file) as AreaCatalogue);

@@ -1,5 +1,5 @@
 import { catalogues, pickLocale } from '../../server/i18n';
-import { attachment } from '../../server/plugins/users/transfer';
+import { attachment } from '../../server/files';
 import { APP_START_MS, createTestApp, signIn, signedInCookie, type TestApp } from './helpers';
 
 let t: TestApp;

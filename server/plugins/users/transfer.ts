@@ -4,6 +4,7 @@ import { userScopeCondition } from '../../access/dataScope';
 import { fieldRestrictionsOf, hiddenFields, refuseRestricted } from '../../access/fieldRights';
 import { requireAction } from '../../access/functionRights';
 import { hashPassword, randomPassword } from '../../crypto';
+import { attachment } from '../../files';
 import { orgIdsByNo } from '../../db/repositories/orgs';
 import { insertUser, listUsers, takenAccountsAndJobNos, type PublicUser, type UserSortField } from '../../db/repositories/users';
 import { accountKey } from '../../db/repositories/signInAttempts';
@@ -99,16 +100,6 @@ const importRefused = (request: FastifyRequest, errors: RowError[]) =>
     undefined,
     { errors },
   );
-
-/**
- * Content-Disposition of a download (RFC 6266): an ASCII `filename` for old clients (other
- * characters, in runs, become _) and the real name, UTF-8 and percent-encoded (RFC 5987), in `filename*`.
- */
-export const attachment = (name: string) => {
-  const fallback = name.replace(/(?:[^\x20-\x7e]|["\\])+/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-};
 
 /**
  * Export of the filtered users to Excel and bulk import from Excel. The export applies the
