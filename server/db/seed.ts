@@ -54,7 +54,7 @@ const FSSC_MENUS: MenuSeed[] = [
       { name: '操作日志', nameEn: 'Operation log', path: '/operationLog' },
     ],
   },
-  { name: '公告管理', nameEn: 'Notices', path: '/noticeManage', icon: 'NotificationOutlined' },
+  { name: '公告管理', nameEn: 'Notices', path: '/noticeManage', icon: 'NotificationOutlined', moduleNo: 'notice' },
   {
     name: '任务管理',
     nameEn: 'Tasks',
@@ -180,6 +180,7 @@ export const MODULES: ModuleSeed[] = [
   { moduleNo: 'module', name: '模块管理', nameEn: 'Modules', buttons: CRUD },
   { moduleNo: 'menu', name: '菜单管理', nameEn: 'Menus', buttons: CRUD },
   { moduleNo: 'application', name: '系统与应用', nameEn: 'Systems and applications', buttons: CRUD },
+  { moduleNo: 'notice', name: '公告管理', nameEn: 'Notices', buttons: [...CRUD, 'export'] },
 ];
 
 const LINKS: NewPortalLink[] = [

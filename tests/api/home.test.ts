@@ -97,7 +97,7 @@ describe('POST /api/home/menu', () => {
       name: 'Notices',
       path: '/noticeManage',
       icon: 'NotificationOutlined',
-      moduleNo: null,
+      moduleNo: 'notice',
       children: [],
     });
     expect(tree[1].path).toBeNull();

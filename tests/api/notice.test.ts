@@ -40,7 +40,15 @@ const total = async (who: ReturnType<typeof as>) => (await who.get('/api/notice/
 
 test('the seeded launch notice pops up for everyone until read, then data is {}', async () => {
   const notice = await current(admin);
-  expect(notice).toEqual({ id: expect.any(Number), topic: '系统上线通知', content: expect.stringContaining('上线'), publishedAt: expect.any(String) });
+  expect(notice).toEqual({
+    id: expect.any(Number),
+    topic: '系统上线通知',
+    content: expect.stringContaining('上线'),
+    type: 'general',
+    level: 1,
+    publishedAt: expect.any(String),
+    attachmentCount: 0,
+  });
   expect(new Date(notice.publishedAt).getTime()).toBeLessThanOrEqual(clock.now().getTime());
 
   // Admin: the welcome message and the notice.

@@ -35,11 +35,11 @@ const SEEDED = {
   roles: 2,
   userRoles: 1,
   roleMenus: 7,
-  // Eight back-office modules; user has six buttons and six fields, the others four buttons.
-  modules: 8,
-  moduleItems: 40,
+  // Nine back-office modules; user has six buttons and six fields, notice five buttons, the others four.
+  modules: 9,
+  moduleItems: 45,
   // The admin role is granted every button.
-  roleModuleActions: 34,
+  roleModuleActions: 39,
   portalLinks: 3,
   notices: 1,
   messages: 1,

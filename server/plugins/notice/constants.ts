@@ -32,3 +32,43 @@ export const NOTICE_TARGETS_MAX = 1000;
 
 export const NOTICE_ATTACHMENTS_MAX = 10;
 export const NOTICE_ATTACHMENT_BYTES_MAX = 20 * 1024 * 1024;
+
+/** Importance of a notice, as messages' levels: 1 normal, 2 important, 3 urgent. */
+export const NOTICE_LEVELS = { normal: 1, important: 2, urgent: 3 } as const;
+export const NOTICE_LEVEL_MIN = 1;
+export const NOTICE_LEVEL_MAX = 3;
+
+/** How a notice is saved: kept as a draft, published at once, or published at its time. */
+export const NOTICE_PUBLISH_MODES = ['draft', 'now', 'scheduled'] as const;
+export type NoticePublishMode = (typeof NOTICE_PUBLISH_MODES)[number];
+
+/** The read filter of the reader's notice list. */
+export const NOTICE_READ_FILTERS = ['all', 'unread', 'read'] as const;
+
+/** Longest keyword of the notice and user searches. */
+export const NOTICE_KEYWORD_MAX = 64;
+
+/** Kinds of file a notice may carry (checked by content, server/files). */
+export const NOTICE_ATTACHMENT_KINDS = [
+  'pdf',
+  'png',
+  'jpeg',
+  'gif',
+  'webp',
+  'docx',
+  'xlsx',
+  'pptx',
+  'doc',
+  'xls',
+  'ppt',
+  'zip',
+  'txt',
+  'csv',
+] as const;
+/** The `accept` of the attachment upload. */
+export const NOTICE_ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.docx,.xlsx,.pptx,.doc,.xls,.ppt,.zip,.txt,.csv';
+/** Longest attachment file name, in characters. */
+export const NOTICE_FILE_NAME_MAX = 255;
+
+/** The portal route a notice's message opens. */
+export const noticeLink = (id: number) => `/portal/notices?id=${id}`;
