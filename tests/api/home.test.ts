@@ -159,6 +159,7 @@ describe('POST /api/home/setting_menu', () => {
       const tree = response.json().data as Node[];
       expect(tree.map((n) => [n.name, n.path, n.children])).toEqual([
         ['Personal center', '/personalCenter', []],
+        ['Notices', '/portal/notices', []],
         ['Download', '/portal/download', []],
         ['Feedback', '/portal/feedback', []],
         ['My feedback', '/portal/myFeedback', []],
@@ -166,7 +167,7 @@ describe('POST /api/home/setting_menu', () => {
       ]);
     }
     const zh = (await staff.post('/api/home/setting_menu')).json().data as Node[];
-    expect(zh.map((n) => n.name)).toEqual(['个人中心', '下载中心', '意见反馈', '我的反馈', '设置']);
+    expect(zh.map((n) => n.name)).toEqual(['个人中心', '公告', '下载中心', '意见反馈', '我的反馈', '设置']);
   });
 });
 

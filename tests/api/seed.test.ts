@@ -31,7 +31,7 @@ const SEEDED = {
   users: 1,
   systems: 3,
   applications: 4,
-  menus: 24,
+  menus: 25,
   roles: 2,
   userRoles: 1,
   roleMenus: 7,
@@ -147,6 +147,7 @@ test('the portal area, roles, links, first notice and welcome message are seeded
     .orderBy(menus.sort);
   expect(portal.map((m) => [m.nameEn, m.path, m.parentId])).toEqual([
     ['Personal center', '/personalCenter', null],
+    ['Notices', '/portal/notices', null],
     ['Download', '/portal/download', null],
     ['Feedback', '/portal/feedback', null],
     ['My feedback', '/portal/myFeedback', null],

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { history } from '@umijs/max';
 import MenuModel from '@/models/menu';
 import { fetchNoticeTotalNumber, markNoticeRead } from '@/services/notice';
 import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
@@ -12,11 +13,15 @@ jest.mock('@/services/notice', () => ({
 }));
 jest.mock('@/services/home', () => ({}));
 
+// Content is HTML the server cleaned with its allow-list.
 const notice = {
   id: 5,
   topic: 'System upgrade tonight',
-  content: '<b>Portal</b> is down 22:00-23:00\n<img src=x onerror="alert(1)">',
+  content: '<p><strong>Portal</strong> is down 22:00-23:00</p><ul><li>Save your drafts</li></ul>',
+  type: 'outage',
+  level: 2,
   publishedAt: '2025-04-11T09:30:00',
+  attachmentCount: 0,
 };
 
 describe('notice modal', () => {
@@ -35,7 +40,7 @@ describe('notice modal', () => {
     expect(screen.queryByText('System upgrade tonight')).toBeNull();
   });
 
-  it('shows the topic, the content as plain text and the published time; OK reads it', async () => {
+  it('shows the topic, the content as HTML, its tags and the published time; OK reads it', async () => {
     const store = createStore(MenuModel);
     act(() => {
       store.dispatch({ type: 'menu/save', payload: { notice, noticeVisible: true } });
@@ -43,14 +48,31 @@ describe('notice modal', () => {
     renderWithStore(<NoticeModal />, store);
     expect(await screen.findByText('System upgrade tonight')).toBeInTheDocument();
     const body = screen.getByTestId('notice-content');
-    expect(body.textContent).toBe(notice.content);
-    expect(body.querySelector('b, img')).toBeNull();
-    expect(body).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(body.querySelector('strong')?.textContent).toBe('Portal');
+    expect(body.querySelector('li')?.textContent).toBe('Save your drafts');
+    expect(screen.getByText('系统停机')).toBeInTheDocument();
+    expect(screen.getByText('重要')).toBeInTheDocument();
+    expect(screen.queryByText(/附件/)).toBeNull();
     expect(screen.getByText('发布时间：2025-04-11 09:30')).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('我已阅读'));
     await waitFor(() => expect(markNoticeRead).toHaveBeenCalledWith(5));
     expect(store.getState().menu.noticeVisible).toBe(false);
     await waitFor(() => expect(fetchNoticeTotalNumber).toHaveBeenCalled());
+  });
+
+  it('links a notice with attachments to its page, reading it', async () => {
+    const store = createStore(MenuModel);
+    act(() => {
+      store.dispatch({
+        type: 'menu/save',
+        payload: { notice: { ...notice, attachmentCount: 2 }, noticeVisible: true },
+      });
+    });
+    renderWithStore(<NoticeModal />, store);
+    fireEvent.click(await screen.findByText('附有 2 个附件，在公告中查看'));
+    expect(history.push).toHaveBeenCalledWith('/portal/notices?id=5');
+    await waitFor(() => expect(markNoticeRead).toHaveBeenCalledWith(5));
+    expect(store.getState().menu.noticeVisible).toBe(false);
   });
 });
