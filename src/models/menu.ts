@@ -117,10 +117,14 @@ const MenuModel: {
       const notice: Notice | null = yield call(fetchCurrentNotice);
       yield put({ type: 'saveNotice', payload: notice });
     },
+    /** Marks the popup's notice read, then shows the next one the user has not read, if any. */
     *readNotice(_, { call, put, select }) {
       const notice: Notice = yield select((state: { menu: MenuState }) => state.menu.notice);
       yield put({ type: 'save', payload: { noticeVisible: false } });
-      if (notice.id !== undefined) yield call(markNoticeRead, notice.id);
+      if (notice.id !== undefined) {
+        yield call(markNoticeRead, notice.id);
+        yield putAndWait(put, { type: 'fetchNotice' });
+      }
       yield put({ type: 'fetchNoticeTotalNumber' });
     },
     *fetchNoticeTotalNumber(_, { call, put }) {

@@ -127,13 +127,21 @@ describe('notices', () => {
     expect(s.getState().menu.noticeTotalNumber).toBe(0);
   });
 
-  it('reading the notice hides it and marks it read', async () => {
+  it('reading the notice marks it read and shows the next one, until there is none', async () => {
     const s = store();
-    jest.mocked(fetchCurrentNotice).mockResolvedValue({ id: 3, topic: 'Closing period' });
+    jest
+      .mocked(fetchCurrentNotice)
+      .mockResolvedValueOnce({ id: 3, topic: 'Closing period' })
+      .mockResolvedValueOnce({ id: 2, topic: 'New expense policy' })
+      .mockResolvedValue({});
     jest.mocked(fetchNoticeTotalNumber).mockResolvedValue(0);
     await s.dispatch({ type: 'menu/fetchNotice' });
     await s.dispatch({ type: 'menu/readNotice' });
-    expect(s.getState().menu.noticeVisible).toBe(false);
     expect(markNoticeRead).toHaveBeenCalledWith(3);
+    expect(s.getState().menu.noticeVisible).toBe(true);
+    expect(s.getState().menu.notice.topic).toBe('New expense policy');
+    await s.dispatch({ type: 'menu/readNotice' });
+    expect(markNoticeRead).toHaveBeenLastCalledWith(2);
+    expect(s.getState().menu.noticeVisible).toBe(false);
   });
 });
