@@ -15,6 +15,7 @@ import input from './plugins/input';
 import security from './plugins/security';
 import session from './plugins/session';
 import staticFiles from './plugins/static';
+import push from './push';
 import queue from './queue';
 
 declare module 'fastify' {
@@ -87,6 +88,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(input);
   // Before the areas, which register the handlers of their jobs while they load.
   await app.register(queue);
+  // Before the areas, which push to browsers after their changes.
+  await app.register(push);
   await app.register(autoload, {
     dir: AREAS_DIR,
     matchFilter: (file) => file.endsWith('/routes.ts'),

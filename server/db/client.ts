@@ -25,6 +25,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * The driver under a Drizzle database, which Drizzle exposes as `$client`: PostgreSQL's pool (one
+ * per process, whatever DATABASE_URL says about hosts and TLS) or the embedded database's one client.
+ */
+export type Driver = { kind: 'postgres'; pool: Pool } | { kind: 'embedded'; client: PGlite };
+
+export function driverOf(db: Database): Driver {
+  const driver = (db as Database & { $client: PGlite | Pool }).$client;
+  return 'exec' in driver ? { kind: 'embedded', client: driver } : { kind: 'postgres', pool: driver };
+}
+
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 /** The advisory lock of start-up work on PostgreSQL (the value earlier versions took for migrations alone). */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AdmissionLimits } from '../../config';
 import { errorBody } from '../../envelopes';
 import { t } from '../../i18n';
+import { PUSH_STREAM_PATH } from '../../push/constants';
 import { isApiPath } from '../session';
 
 /*
@@ -119,7 +120,8 @@ declare module 'fastify' {
 function isGated(request: FastifyRequest): boolean {
   if (!isApiPath(request.url)) return false;
   const route = request.routeOptions.url ?? '';
-  return !route.startsWith('/api/docs') && route !== SIGN_OUT_ROUTE;
+  // The push stream stays open for as long as the shell: it would hold a turn for ever.
+  return !route.startsWith('/api/docs') && route !== SIGN_OUT_ROUTE && route !== PUSH_STREAM_PATH;
 }
 
 /** Registered before the session check, whose lookup is the first query of a request. */
