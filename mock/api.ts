@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { PUSH_STREAM_PATH } from '../server/push/constants';
 
 /** Sign in as admin with this password in mock mode (README). */
 export const DEMO_ADMIN_PASSWORD = 'demo-admin';
@@ -52,6 +53,12 @@ interface MockResponse {
 }
 
 async function forward(req: MockRequest, res: MockResponse): Promise<void> {
+  // The push stream never ends, which an answer built in memory cannot be: 204 tells the browser
+  // not to reconnect, and the shell's poll serves the demo.
+  if (req.originalUrl.split('?')[0] === PUSH_STREAM_PATH) {
+    res.status(204).end('');
+    return;
+  }
   const server = await demoApp();
   // The dev server has parsed the body already; hand it on as the JSON it was.
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;

@@ -5,11 +5,12 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useSelector } from '@umijs/max';
 import { Badge, Button, Popover, Tabs, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import useT from '@/hooks/useT';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import type { MenuState } from '@/models/menu';
 import { markAllMessagesRead } from '@/services/message';
+import { onPush } from '@/utils/pushEvents';
 import MessageList from './MessageList';
 
 type Status = 'unread' | 'all';
@@ -23,6 +24,9 @@ export default function MessageCenter() {
   // Bumped to load the lists afresh (after "mark all read").
   const [version, setVersion] = useState(0);
   const [marking, setMarking] = useState(false);
+
+  // A new message arrives in the open lists at once.
+  useEffect(() => (open ? onPush('message', () => setVersion((v) => v + 1)) : undefined), [open]);
 
   async function markAll() {
     setMarking(true);

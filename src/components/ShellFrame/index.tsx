@@ -22,6 +22,7 @@ import styles from './index.less';
 import { useFrameBridge } from './useFrameBridge';
 import { usePageViews } from './usePageViews';
 import { useRouteTabs } from './useRouteTabs';
+import { usePush } from './usePush';
 import { useShellBoot } from './useShellBoot';
 
 // The header and the tab bar read the store themselves: a tab switch need not re-render them
@@ -38,6 +39,7 @@ export default function ShellFrame() {
   useRouteTabs(ready);
   useFrameBridge();
   usePageViews(ready);
+  usePush(ready);
 
   const { panes, activeKey } = useSelector((state: { tabs: TabsState }) => state.tabs);
   const layoutCollapsed = useSelector((state: { global: GlobalState }) => state.global.collapsed);
