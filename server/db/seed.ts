@@ -213,13 +213,18 @@ async function insertMenuTree(
 
 /** What a new installation shows on its first start: a live notice and a welcome message. */
 async function seedFirstStartContent(db: Database, adminId: number): Promise<void> {
-  await insertNotice(db, {
-    topic: '系统上线通知',
-    content: '<p>财务共享服务中心门户已正式上线，欢迎使用。使用中如有问题或建议，请通过页面右上角的反馈入口告诉我们。</p>',
-    level: 1,
-    publishedAt: new Date(),
-    createdBy: adminId,
-  });
+  const everyone = [{ kind: 'all' as const, refId: 0 }];
+  await insertNotice(
+    db,
+    {
+      topic: '系统上线通知',
+      content: '<p>财务共享服务中心门户已正式上线，欢迎使用。使用中如有问题或建议，请通过页面右上角的反馈入口告诉我们。</p>',
+      level: 1,
+      publishedAt: new Date(),
+      createdBy: adminId,
+    },
+    everyone,
+  );
   await insertMessages(db, [
     {
       userId: adminId,

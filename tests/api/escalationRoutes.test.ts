@@ -614,7 +614,91 @@ const ATTACKS: Attack[] = [
     message: LACKS('delete', 'Systems and applications'),
     unchanged: () => ['/api/systems'],
   },
+  // Notices: an administrator reaches only the readers and the notices of their data scope.
+  {
+    route: 'POST /api/noticeManage',
+    what: 'a notice to everyone from a caller whose scope is their own organisation',
+    as: 'eastManager',
+    request: () => ({ method: 'POST', url: '/api/noticeManage', payload: noticeBody('ESC_NOTICE') }),
+    status: 403,
+    message: /^Forbidden: only a user whose data scope is "all" may publish to everyone$/,
+    unchanged: () => ['/api/noticeManage?topic=ESC_NOTICE'],
+  },
+  {
+    route: 'PUT /api/noticeManage/{id}',
+    what: 'a notice written outside the caller’s data scope rewritten',
+    as: 'eastManager',
+    request: async () => ({ method: 'PUT', url: `/api/noticeManage/${await launchNotice()}`, payload: noticeBody('Taken over') }),
+    status: 404,
+    message: /^Notice not found$/,
+    errorCode: '404',
+    unchanged: () => ['/api/noticeManage?pageSize=100'],
+  },
+  {
+    route: 'POST /api/noticeManage/{id}/publish',
+    what: 'a notice written outside the caller’s data scope published',
+    as: 'eastManager',
+    request: async () => ({ method: 'POST', url: `/api/noticeManage/${await launchNotice()}/publish`, payload: {} }),
+    status: 404,
+    message: /^Notice not found$/,
+    errorCode: '404',
+    unchanged: () => ['/api/noticeManage?pageSize=100'],
+  },
+  {
+    route: 'POST /api/noticeManage/{id}/withdraw',
+    what: 'a notice written outside the caller’s data scope withdrawn',
+    as: 'eastManager',
+    request: async () => ({ method: 'POST', url: `/api/noticeManage/${await launchNotice()}/withdraw`, payload: {} }),
+    status: 404,
+    message: /^Notice not found$/,
+    errorCode: '404',
+    unchanged: () => ['/api/noticeManage?pageSize=100'],
+  },
+  {
+    route: 'DELETE /api/noticeManage/{id}',
+    what: 'a notice written outside the caller’s data scope deleted',
+    as: 'eastManager',
+    request: async () => ({ method: 'DELETE', url: `/api/noticeManage/${await launchNotice()}` }),
+    status: 404,
+    message: /^Notice not found$/,
+    errorCode: '404',
+    unchanged: () => ['/api/noticeManage?pageSize=100'],
+  },
+  {
+    route: 'POST /api/noticeManage/attachments',
+    what: 'a notice attachment uploaded without the right',
+    as: 'postEditor',
+    request: () => ({
+      method: 'POST',
+      url: '/api/noticeManage/attachments?fileName=esc.pdf',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('%PDF-1.7\n'),
+    }),
+    status: 403,
+    message: LACKS('create', 'Notices'),
+  },
 ];
+
+/** A notice to everyone, published now. */
+function noticeBody(topic: string) {
+  return {
+    topic,
+    content: '<p>x</p>',
+    type: 'general',
+    level: 1,
+    pinned: false,
+    publish: 'now',
+    alsoMessage: false,
+    targets: [{ kind: 'all', refId: 0 }],
+    attachmentIds: [],
+  };
+}
+
+/** The launch notice of the seed, written by the administrator. */
+async function launchNotice(): Promise<number> {
+  const page = await adminGet(`/api/noticeManage?topic=${encodeURIComponent('系统上线通知')}`);
+  return page.list[0]?.id ?? 999_999;
+}
 
 let t: TestApp;
 const f = { org: {}, role: {}, user: {}, group: {}, post: {}, menu: {}, cookie: {} } as Fixtures;

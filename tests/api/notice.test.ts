@@ -1,5 +1,7 @@
 import { insertMessages } from '../../server/db/repositories/messages';
+import { eq } from 'drizzle-orm';
 import { insertNotice } from '../../server/db/repositories/notices';
+import { users } from '../../server/db/schema';
 import {
   APP_START_MS,
   EN,
@@ -20,6 +22,7 @@ let t: TestApp;
 let admin: ReturnType<typeof as>;
 let clerk: ReturnType<typeof as>;
 let clerkId: number;
+const EVERYONE = [{ kind: 'all' as const, refId: 0 }];
 const minutes = (n: number) => new Date(clock.now().getTime() + n * 60_000);
 
 beforeAll(async () => {
@@ -76,10 +79,10 @@ test('reading again is fine and logged each time', async () => {
 });
 
 test('the newest published, unexpired notice comes first; future and expired ones never', async () => {
-  const older = await insertNotice(t.db, { topic: 'older', content: 'o', publishedAt: minutes(-30) });
-  const newer = await insertNotice(t.db, { topic: 'newer', content: 'plain <b>text</b> stays as given', publishedAt: minutes(-10) });
-  await insertNotice(t.db, { topic: 'expired', content: 'e', publishedAt: minutes(-5), expiresAt: minutes(-1) });
-  const future = await insertNotice(t.db, { topic: 'future', content: 'f', publishedAt: minutes(30) });
+  const older = await insertNotice(t.db, { topic: 'older', content: 'o', publishedAt: minutes(-30) }, EVERYONE);
+  const newer = await insertNotice(t.db, { topic: 'newer', content: 'plain <b>text</b> stays as given', publishedAt: minutes(-10) }, EVERYONE);
+  await insertNotice(t.db, { topic: 'expired', content: 'e', publishedAt: minutes(-5), expiresAt: minutes(-1) }, EVERYONE);
+  const future = await insertNotice(t.db, { topic: 'future', content: 'f', publishedAt: minutes(30) }, EVERYONE);
 
   expect(await current(clerk)).toMatchObject({ id: newer, topic: 'newer', content: 'plain <b>text</b> stays as given' });
   expect(await total(clerk)).toBe(2);
@@ -101,9 +104,31 @@ test('totalNumber adds unread messages and unread current notices', async () => 
     { userId: clerkId, title: 'a', content: 'a', group: 'task' },
     { userId: clerkId, title: 'b', content: 'b', group: 'task' },
   ]);
-  await insertNotice(t.db, { topic: 'one more', content: 'x', publishedAt: minutes(-1) });
+  await insertNotice(t.db, { topic: 'one more', content: 'x', publishedAt: minutes(-1) }, EVERYONE);
   expect(await total(clerk)).toBe(3);
   expect((await clerk.get('/api/notice/totalNumber')).json()).toEqual({ success: true, data: 3 });
+});
+
+test('only the users a notice targets see it; one without a topic counts but never pops up', async () => {
+  const popupBefore = await current(clerk);
+  const countBefore = await total(clerk);
+  const [{ id: adminId }] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, 'admin'));
+  const forAdmin = await insertNotice(t.db, { topic: 'for the admin', content: 'a', level: 3, publishedAt: minutes(-1) }, [{ kind: 'user', refId: adminId }]);
+  const forNobody = await insertNotice(t.db, { topic: 'for no one', content: 'n', level: 3, publishedAt: minutes(-1) }, []);
+  const untitled = await insertNotice(t.db, { topic: ' ', content: 'u', level: 3, publishedAt: minutes(-1) }, [{ kind: 'user', refId: clerkId }]);
+
+  // The most important notice the clerk has is the untitled one: the popup keeps what it showed.
+  expect(await current(clerk)).toEqual(popupBefore);
+  expect(await total(clerk)).toBe(countBefore + 1);
+  for (const id of [forAdmin, forNobody]) {
+    expectError(await clerk.post('/api/notice/read', { id }), 404, 'Notice not found');
+    expectError(await clerk.get(`/api/notice/${id}`), 404, 'Notice not found');
+  }
+  const listed = (await clerk.get('/api/notice/list?pageSize=100')).json().data.list.map((n: { id: number }) => n.id);
+  expect(listed).toContain(untitled);
+  expect(listed).not.toContain(forAdmin);
+  expect((await clerk.post('/api/notice/read', { id: untitled })).statusCode).toBe(200);
+  expect(await total(clerk)).toBe(countBefore);
 });
 
 test('an unknown notice answers 404 and leaves a failure row', async () => {
@@ -126,5 +151,8 @@ test('every notice call needs a session', async () => {
     { method: 'GET', url: '/api/notice/current' },
     { method: 'POST', url: '/api/notice/read', payload: { id: 1 } },
     { method: 'GET', url: '/api/notice/totalNumber' },
+    { method: 'GET', url: '/api/notice/list' },
+    { method: 'GET', url: '/api/notice/1' },
+    { method: 'GET', url: '/api/notice/1/attachments/1' },
   ]);
 });

@@ -1,19 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import { countUnreadMessages } from '../../db/repositories/messages';
-import { countUnreadNotices, newestUnreadNotice } from '../../db/repositories/notices';
+import { countUnreadNotices, popupNotice, type NoticeReader } from '../../db/repositories/notices';
 import { requireUser } from '../session';
 import type { NOTICE_TYPES } from './constants';
-
-type NoticeTypeValue = (typeof NOTICE_TYPES)[number];
 
 /*
  * The notice popup and the header badge, for their own routes and the shell's boot and poll
  * answers.
  */
 
-/** The newest published, unexpired notice the caller has not read; {} when there is none. */
+export type NoticeTypeValue = (typeof NOTICE_TYPES)[number];
+
+/** The signed-in caller as a reader of notices. */
+export function readerOf(request: FastifyRequest): NoticeReader {
+  const user = requireUser(request);
+  return { id: user.id, orgId: user.orgId };
+}
+
+/**
+ * The popup: the most important visible, unread notice targeted at the caller that has a topic;
+ * {} when there is none.
+ */
 export async function currentNoticeAnswer(request: FastifyRequest) {
-  const notice = await newestUnreadNotice(request.server.db, requireUser(request).id, request.server.clock());
+  const notice = await popupNotice(request.server.db, readerOf(request), request.server.clock());
   if (!notice) return {};
   return {
     id: notice.id,
@@ -22,16 +31,16 @@ export async function currentNoticeAnswer(request: FastifyRequest) {
     type: notice.type as NoticeTypeValue,
     level: notice.level,
     publishedAt: notice.publishedAt.toISOString(),
-    attachmentCount: 0,
+    attachmentCount: notice.attachmentCount,
   };
 }
 
-/** Unread messages plus unread current notices of the caller. */
+/** Unread messages plus unread visible notices targeted at the caller. */
 export async function unreadTotalAnswer(request: FastifyRequest): Promise<number> {
-  const user = requireUser(request);
+  const reader = readerOf(request);
   const [messages, notices] = await Promise.all([
-    countUnreadMessages(request.server.db, user.id),
-    countUnreadNotices(request.server.db, user.id, request.server.clock()),
+    countUnreadMessages(request.server.db, reader.id),
+    countUnreadNotices(request.server.db, reader, request.server.clock()),
   ]);
   return messages + notices;
 }

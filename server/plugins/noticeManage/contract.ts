@@ -121,12 +121,14 @@ export const UnreadUsersQuery = pagedQuery({
   keyword: Type.Optional(Type.String({ maxLength: NOTICE_KEYWORD_MAX, description: 'Prefix of the account, name or job number' })),
 });
 
+/** A user who has not read a notice; fields hidden from the caller by field rights are left out. */
 export const UnreadUser = Type.Object({
   id: Type.Integer(),
   userNo: Type.String(),
-  account: Type.String(),
-  name: Type.String(),
-  orgName: Type.Union([Type.String(), Type.Null()], { description: 'In the language of Accept-Language' }),
+  account: Type.Optional(Type.String()),
+  name: Type.Optional(Type.String()),
+  jobNo: Type.Optional(NullableText),
+  orgName: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'In the language of Accept-Language' })),
 });
 
 export const TargetOrgOption = Type.Recursive(
@@ -182,7 +184,7 @@ export const createNoticeSchema = {
 export const updateNoticeSchema = {
   tags,
   summary:
-    'Changes a notice (notice:update) with the same rules as creating it; a published one is corrected in place (read marks kept); a withdrawn or expired one answers 409',
+    'Changes a notice (notice:update) with the same rules as creating it. A published one is corrected in place: it stays published at its time (publish and publishedAt are ignored), read marks are kept and no message is sent again. A draft, scheduled, withdrawn or expired one is saved as publish says',
   params: NoticeParams,
   body: SaveNoticeBody,
   response: { 200: successEnvelope(NoticeManageDetail), ...errorResponses },
@@ -190,7 +192,8 @@ export const updateNoticeSchema = {
 
 export const publishNoticeSchema = {
   tags,
-  summary: 'Publishes a draft or scheduled notice now (notice:update); anything else answers 409',
+  summary:
+    'Publishes a draft, scheduled or withdrawn notice now (notice:update), sending its messages if it has alsoMessage; a published or expired one answers 409',
   params: NoticeParams,
   response: { 200: successEnvelope(NoticeManageDetail), ...errorResponses },
 };
@@ -232,7 +235,7 @@ export const noticeReceiptsSchema = {
 
 export const unreadUsersSchema = {
   tags,
-  summary: 'Targeted enabled users who have not read the notice, by account (notice:view)',
+  summary: 'Targeted enabled users who have not read the notice, within the caller’s user data scope, by account (notice:view)',
   params: NoticeParams,
   querystring: UnreadUsersQuery,
   response: { 200: successEnvelope(pageOf(UnreadUser)), ...errorResponses },
