@@ -6,7 +6,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { history, useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Modal, Space, Typography } from 'antd';
-import { NoticeContent, NoticeTags } from '@/components/NoticeView';
+import { NoticeContent, NoticeTags } from '@/components/NoticeView/NoticeContent';
 import type { MenuState } from '@/models/menu';
 import { noticeLink } from '../../../server/plugins/notice/constants';
 import { formatDateTime } from '@/utils/messages';

@@ -5,13 +5,15 @@
  * before it was stored, so it is rendered as HTML.
  */
 import { PaperClipOutlined } from '@ant-design/icons';
-import { List, Space, Tag, Typography } from 'antd';
+import { List, Space, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 import useT from '@/hooks/useT';
 import { formatFileSize } from '@/utils/fileSize';
 import { formatDateTime } from '@/utils/messages';
-import { noticeLevelOf, noticeTypeLabelId } from '@/utils/notices';
+import { NoticeContent, NoticeTags } from './NoticeContent';
 import styles from './index.less';
+
+export { NoticeContent, NoticeTags, noticeContentClass } from './NoticeContent';
 
 export interface NoticeViewAttachment {
   id: number;
@@ -28,35 +30,6 @@ export interface NoticeViewData {
   pinned?: boolean;
   publishedAt?: string | null;
   attachments?: NoticeViewAttachment[];
-}
-
-/** The class of a notice's rich text, for an editor that shows the text as readers will see it. */
-export const noticeContentClass: string = styles.content;
-
-/** The rich text of a notice (server-sanitised HTML) in the readers' style. */
-export function NoticeContent({ html, maxHeight }: { html: string; maxHeight?: number | string }) {
-  return (
-    <div
-      className={styles.content}
-      data-testid="notice-content"
-      style={maxHeight === undefined ? undefined : { maxHeight, overflowY: 'auto' }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
-}
-
-/** Type and importance tags of a notice. */
-export function NoticeTags({ type, level, pinned }: Pick<NoticeViewData, 'type' | 'level' | 'pinned'>) {
-  const t = useT();
-  const typeId = noticeTypeLabelId(type);
-  const levelMeta = noticeLevelOf(level);
-  return (
-    <Space size={4} wrap>
-      {pinned && <Tag color="gold">{t('noticeView.pinned')}</Tag>}
-      {type && <Tag>{typeId ? t(typeId) : type}</Tag>}
-      {level !== undefined && <Tag color={levelMeta.color}>{t(levelMeta.labelId)}</Tag>}
-    </Space>
-  );
 }
 
 export interface NoticeViewProps {

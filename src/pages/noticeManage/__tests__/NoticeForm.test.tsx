@@ -45,24 +45,28 @@ const save = () => fireEvent.click(screen.getByText(/^保\s*存$/));
 describe('notice form', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('names what is missing, then creates the notice with its targets and content', async () => {
-    jest.mocked(createNotice).mockResolvedValue({ id: 9 } as never);
-    const onSaved = jest.fn();
-    renderWithStore(<NoticeForm options={options} onSaved={onSaved} onCancel={jest.fn()} />, createStore(AdminModel));
+  it('names what is missing', async () => {
+    renderWithStore(<NoticeForm options={options} onSaved={jest.fn()} onCancel={jest.fn()} />, createStore(AdminModel));
     await screen.findByLabelText('主题');
     save();
     expect(await screen.findByText('请输入主题')).toBeInTheDocument();
     expect(screen.getByText('请至少选择一个发布对象')).toBeInTheDocument();
     expect(screen.getByText('请输入内容')).toBeInTheDocument();
     expect(createNotice).not.toHaveBeenCalled();
+  });
 
+  it('creates the notice with its targets and content', async () => {
+    jest.mocked(createNotice).mockResolvedValue({ id: 9 } as never);
+    const onSaved = jest.fn();
+    renderWithStore(<NoticeForm options={options} onSaved={onSaved} onCancel={jest.fn()} />, createStore(AdminModel));
+    await screen.findByLabelText('主题');
     fireEvent.change(screen.getByLabelText('主题'), { target: { value: ' Month-end closing ' } });
     fireEvent.click(screen.getByLabelText('用户组'));
     expect(await screen.findByText('请选择用户组，或取消勾选“用户组”')).toBeInTheDocument();
-    const groups = document
-      .getElementById('notice-target-group')!
-      .parentElement!.querySelector('.ant-select-selector')!;
-    fireEvent.mouseDown(groups);
+    // The groups picker, by its label (text queries: role queries are slow in jsdom).
+    const label = screen.getAllByText('用户组').find((element) => element.id)!;
+    const picker = document.querySelector(`.ant-select[aria-labelledby="${label.id}"]`)!;
+    fireEvent.mouseDown(picker.querySelector('.ant-select-selector')!);
     fireEvent.click(await screen.findByText('审核组'));
     fireEvent.change(screen.getByLabelText('内容'), { target: { value: '<p>Books close on the 5th</p>' } });
     save();

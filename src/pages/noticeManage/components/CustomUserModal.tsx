@@ -20,7 +20,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import useT from '@/hooks/useT';
 import { fetchTargetUsers, type TargetOrg, type TargetUser } from '@/services/noticeManage';
 import { NOTICE_KEYWORD_MAX } from '../../../../server/plugins/notice/constants';
@@ -75,6 +75,7 @@ function UserTable({
   const [keyword, setKeyword] = useState<string>();
   const [page, setPage] = useState({ current: 1, pageSize: PAGE_SIZE });
   const treeData = useMemo(() => treeOf(orgs), [orgs]);
+  const orgsTitle = useId();
   const { data, loading } = useRequest(
     () =>
       fetchTargetUsers({
@@ -111,7 +112,7 @@ function UserTable({
     <Row gutter={16} wrap={false}>
       <Col flex="240px" style={{ minWidth: 0 }}>
         <Space style={{ marginBottom: 8 }}>
-          <Typography.Text id="notice-users-orgs" strong>
+          <Typography.Text id={orgsTitle} strong>
             <ApartmentOutlined /> {t('noticeManage.users.orgs')}
           </Typography.Text>
         </Space>
@@ -131,7 +132,7 @@ function UserTable({
         </div>
         {treeData.length ? (
           <Tree<TreeNode>
-            aria-labelledby="notice-users-orgs"
+            aria-labelledby={orgsTitle}
             treeData={treeData}
             height={360}
             defaultExpandedKeys={treeData.map((node) => node.key)}

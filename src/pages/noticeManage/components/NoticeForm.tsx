@@ -81,6 +81,8 @@ export default function NoticeForm({ notice, options, onSaved, onCancel }: Notic
 
   return (
     <ProForm<NoticeValues>
+      // Field ids are prefixed with the form's name: the list's filters have fields of the same names.
+      name={notice ? `notice-${notice.id}` : 'notice-new'}
       form={form}
       layout="vertical"
       grid

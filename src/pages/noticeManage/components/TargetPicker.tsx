@@ -6,7 +6,7 @@
  */
 import { TeamOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Select, Space, Switch, Tag, TreeSelect, Typography, type TreeSelectProps } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import useT from '@/hooks/useT';
 import type { TargetOptions, TargetOrg } from '@/services/noticeManage';
 import { EMPTY_TARGETS, TARGET_CHOICES, type TargetChoice, type TargetValue } from '../utils';
@@ -48,6 +48,8 @@ const filterByLabel = (input: string, option?: { label?: ReactNode }) =>
 export default function TargetPicker({ value = EMPTY_TARGETS, onChange, options, loading, id }: TargetPickerProps) {
   const t = useT();
   const [picking, setPicking] = useState(false);
+  // Several forms may be open at once (a tab each): the labels' ids are this picker's own.
+  const uid = useId();
   const set = (change: Partial<TargetValue>) => onChange?.({ ...value, ...change });
   const treeData = useMemo(() => orgTreeData(options?.orgs ?? []), [options]);
   const listOptions = (list: { id: number; name: string }[] | undefined) =>
@@ -59,10 +61,10 @@ export default function TargetPicker({ value = EMPTY_TARGETS, onChange, options,
     field: 'groupIds' | 'postIds' | 'roleIds',
     list?: { id: number; name: string }[],
   ) => (
-    <Line label={t(`noticeManage.targets.${kind}`)} id={`notice-target-${kind}`}>
+    <Line label={t(`noticeManage.targets.${kind}`)} id={`${uid}-${kind}`}>
       <Select
         mode="multiple"
-        aria-labelledby={`notice-target-${kind}`}
+        aria-labelledby={`${uid}-${kind}`}
         style={{ width: '100%' }}
         value={value[field]}
         options={listOptions(list)}
@@ -100,10 +102,10 @@ export default function TargetPicker({ value = EMPTY_TARGETS, onChange, options,
         </Typography.Paragraph>
       )}
       {shown('org') && (
-        <Line label={t('noticeManage.targets.org')} id="notice-target-org">
+        <Line label={t('noticeManage.targets.org')} id={`${uid}-org`}>
           <Space direction="vertical" style={{ width: '100%' }} size={4}>
             <TreeSelect
-              aria-labelledby="notice-target-org"
+              aria-labelledby={`${uid}-org`}
               multiple
               style={{ width: '100%' }}
               value={value.orgIds}
@@ -133,7 +135,7 @@ export default function TargetPicker({ value = EMPTY_TARGETS, onChange, options,
       {shown('post') && multiple('post', 'postIds', options?.posts)}
       {shown('role') && multiple('role', 'roleIds', options?.roles)}
       {shown('user') && (
-        <Line label={t('noticeManage.targets.user')} id="notice-target-user">
+        <Line label={t('noticeManage.targets.user')} id={`${uid}-user`}>
           <Space size={[4, 4]} wrap>
             {value.users.map((user) => (
               <Tag
