@@ -53,14 +53,19 @@ export function workerSlots(parallel: number) {
 
 export type WorkerSlots = ReturnType<typeof workerSlots>;
 
-function runOnce<T>(entry: string, input: unknown, limits: WorkerLimits): Promise<T> {
+/** A worker thread running `entry` (see workerEntry), with an old-generation heap of `memoryMb` MiB. */
+export function startWorker(entry: string, memoryMb: number): Worker {
   const tsx = entry.endsWith('.ts') ? require.resolve('tsx/cjs/api') : null;
-  const worker = new Worker(BOOTSTRAP, {
+  return new Worker(BOOTSTRAP, {
     eval: true,
     execArgv: [],
     workerData: { entry, tsx },
-    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
   });
+}
+
+function runOnce<T>(entry: string, input: unknown, limits: WorkerLimits): Promise<T> {
+  const worker = startWorker(entry, limits.memoryMb);
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new WorkerTimeoutError());

@@ -1,6 +1,6 @@
 /**
  * User administration (module `user`): the list, the user form, status, password and lock-out,
- * the roles and posts a user holds directly, and export and import as .xlsx.
+ * the roles and posts a user holds directly, and export (through the download centre) and import as .xlsx.
  */
 import type { Static } from '@sinclair/typebox';
 import { getLocale } from '@umijs/max';
@@ -21,7 +21,9 @@ import type {
 } from '../../server/plugins/users/contract';
 import { BizError, type ErrorInfo } from '@/utils/errorDisplay';
 import { redirectToLogin } from '@/utils/session';
-import { exportFile, requestData } from './request';
+import { USER_EXPORT_KIND } from '../../server/plugins/users/constants';
+import { requestExport, type Export } from './downloads';
+import { requestData } from './request';
 
 export type User = Static<typeof UserItem>;
 export type UserQuery = Static<typeof UserListQuery>;
@@ -36,7 +38,6 @@ export type UserPage = PageOf<User>;
 export type CreatedUser = Static<typeof CreatedUserSchema>;
 type RoleIds = Static<typeof UserRoleIds>;
 
-export const USER_EXPORT_URL = '/api/users/export';
 export const USER_IMPORT_TEMPLATE_URL = '/api/users/import/template';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -98,9 +99,12 @@ export function saveLinkedAccounts(id: number, userIds: number[]): Promise<Linke
   return requestData<LinkedRetailAccount[]>(`/api/users/${id}/retailAccounts`, { method: 'PUT', data: { userIds } });
 }
 
-/** Downloads the users matching these filters, in this order, as .xlsx. */
-export function exportUsers(filter: UserFilter): void {
-  exportFile(USER_EXPORT_URL, filter);
+/**
+ * Exports the users matching these filters, in this order, as .xlsx: the download centre
+ * answers at once with the export queued and writes the file in the background.
+ */
+export function exportUsers(filter: UserFilter): Promise<Export> {
+  return requestExport(USER_EXPORT_KIND, filter);
 }
 
 /** A refused row: `row` as the spreadsheet numbers it. */

@@ -63,6 +63,7 @@ const SELF_SERVICE: Record<string, string> = {
   'POST /api/user/updatePassword': "changes the caller's own password, given the current one",
   'POST /api/pageView': 'records a page the caller opened',
   'POST /api/feedback': 'sends the caller’s own feedback',
+  'DELETE /api/downloads/exports/{id}': 'deletes one of the caller’s own exports (another’s answers 404)',
 };
 
 const MUTATING = ['post', 'put', 'patch', 'delete'];
@@ -613,6 +614,16 @@ const ATTACKS: Attack[] = [
     status: 403,
     message: LACKS('delete', 'Systems and applications'),
     unchanged: () => ['/api/systems'],
+  },
+  // The download centre: an export needs the right of its kind.
+  {
+    route: 'POST /api/downloads/exports',
+    what: 'a users export without the export right of users',
+    as: 'postEditor',
+    request: () => ({ method: 'POST', url: '/api/downloads/exports', payload: { kind: 'users', query: {} } }),
+    status: 403,
+    message: LACKS('export', 'Users'),
+    unchanged: () => ['/api/downloads/exports'],
   },
   // Notices: an administrator reaches only the readers and the notices of their data scope.
   {

@@ -11,6 +11,7 @@ import {
   createTestApp,
   createUser,
   expectError,
+  exportedFile,
   type TestApp,
 } from './helpers';
 
@@ -44,7 +45,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test('a hidden field is absent from the list, the detail and the export; a read-only one is answered', async () => {
-  const viewer = as(t.app, (await createSignedInUser(t, { account: 'fr_hidden', roles: ['phone_hidden'] })).cookie, EN);
+  const { cookie } = await createSignedInUser(t, { account: 'fr_hidden', roles: ['phone_hidden'] });
+  const viewer = as(t.app, cookie, EN);
   const list = (await viewer.get('/api/users?keyword=member')).json().data.list;
   expect(list).toHaveLength(1);
   expect(list[0]).not.toHaveProperty('phone');
@@ -53,7 +55,7 @@ test('a hidden field is absent from the list, the detail and the export; a read-
   expect(detail).not.toHaveProperty('phone');
   expect(detail.account).toBe('member');
 
-  const exported = await viewer.get('/api/users/export?keyword=member');
+  const exported = await exportedFile(t.app, cookie, 'users', { keyword: 'member' }, EN);
   expect(exported.statusCode).toBe(200);
   const [header, row] = await sheetRows(exported.rawPayload);
   expect(header).not.toContain('Phone');

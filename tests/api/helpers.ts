@@ -264,3 +264,42 @@ export async function expectUnauthorized(app: FastifyInstance, requests: { metho
     expect(response.json()).toMatchObject({ success: false, status: 401, showType: 9 });
   }
 }
+
+/** An export as GET /api/downloads/exports answers it. */
+export interface ExportAnswer {
+  id: number;
+  kind: string;
+  status: 'queued' | 'running' | 'done' | 'failed' | 'expired';
+  progress: number;
+  rowCount: number | null;
+  size: number | null;
+  fileName: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  expiresAt: string;
+  error: string | null;
+}
+
+/** One of the caller's exports once its job has finished (done or failed), read from the download centre. */
+export async function settledExport(app: FastifyInstance, cookie: string, id: number): Promise<ExportAnswer> {
+  for (;;) {
+    const response = await app.inject({ method: 'GET', url: '/api/downloads/exports?pageSize=100', headers: { cookie } });
+    const found = (response.json().data.list as ExportAnswer[]).find((item) => item.id === id);
+    if (!found) throw new Error(`export ${id} is not listed: ${response.body}`);
+    if (found.status === 'done' || found.status === 'failed') return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Exports through the download centre as the holder of the cookie: requests the export, waits for
+ * its job and answers the download of its file (or the refusal of the request).
+ */
+export async function exportedFile(app: FastifyInstance, cookie: string, kind: string, query: object = {}, headers: Headers = {}) {
+  const api = as(app, cookie, headers);
+  const requested = await api.post('/api/downloads/exports', { kind, query });
+  if (requested.statusCode !== 200) return requested;
+  const { id } = requested.json().data;
+  await settledExport(app, cookie, id);
+  return api.get(`/api/downloads/exports/${id}/file`);
+}

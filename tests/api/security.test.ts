@@ -182,7 +182,7 @@ describe('response headers', () => {
       await t.app.inject({ method: 'GET', url: '/api/users' }),
       await t.app.inject({ method: 'GET', url: '/api/no/such/thing', headers: { cookie } }),
       await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
-      await t.app.inject({ method: 'GET', url: '/api/users/export', headers: { cookie } }),
+      await t.app.inject({ method: 'GET', url: '/api/users/import/template', headers: { cookie } }),
     ];
     for (const response of answers) {
       expectSecurityHeaders(response.headers);

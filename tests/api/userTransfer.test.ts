@@ -11,6 +11,7 @@ import {
   createTestApp,
   createUser,
   expectError,
+  exportedFile,
   signIn,
   signedInCookie,
   type TestApp,
@@ -122,9 +123,10 @@ test('export and import need their own rights; the export keeps to the data scop
   const roleId = (await insertRoleIfAbsent(t.db, { roleCode: 'own_org_exporter', name: 'x', dataScope: DATA_SCOPE.ownOrg }))!;
   await grantModuleActions(t.db, roleId, 'user', ['view', 'export']);
   const east = (await findOrgByNo(t.db, 'EAST'))!;
-  const exporter = importer((await createSignedInUser(t, { account: 'exporter', roles: ['own_org_exporter'], orgId: east.id })).cookie);
+  const exporterCookie = (await createSignedInUser(t, { account: 'exporter', roles: ['own_org_exporter'], orgId: east.id })).cookie;
+  const exporter = importer(exporterCookie);
   expectError(await exporter.upload(await workbook([HEADER])), 403, /"import" right of module/, 'FORBIDDEN');
-  const response = await exporter.get('/api/users/export?sorter=account:ascend');
+  const response = await exportedFile(t.app, exporterCookie, 'users', { sorter: 'account:ascend' }, EN);
   expect(response.statusCode).toBe(200);
   const [header, ...rows] = await sheetRows(response.rawPayload);
   const accounts = rows.map((row) => row[header.indexOf('Account')]);

@@ -118,10 +118,11 @@ export interface UserSort {
   order: 'ascend' | 'descend';
 }
 
+const sortColumn = (field: UserSortField) => ({ account: users.account, name: users.name, createdAt: users.createdAt })[field];
+
 function userOrder(sort: UserSort) {
-  const column = { account: users.account, name: users.name, createdAt: users.createdAt }[sort.field];
   const direction = sort.order === 'ascend' ? asc : desc;
-  return [direction(column), direction(users.id)];
+  return [direction(sortColumn(sort.field)), direction(users.id)];
 }
 
 /** Users within a data scope (server/access/dataScope.ts) and the filters, in order, one slice. */
@@ -137,6 +138,51 @@ export async function listUsers(
     .orderBy(...userOrder(sort))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** How many users lie within a data scope and the filters. */
+export async function countUsers(db: Database, scope: SQL, filter: UserFilter): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(users).where(and(scope, ...(await filterCondition(db, filter))));
+  return Number(n);
+}
+
+/** A place in an ordered list of users: the last row's sort value as text and its id. */
+export interface UserCursor {
+  key: string;
+  id: number;
+}
+
+/**
+ * The next slice of the users within a data scope and the filters, in order, after `cursor`
+ * (null: from the start), with the cursor after its last row. Keyset paging: every slice costs
+ * the same however far into the list, and rows changed or deleted meanwhile neither repeat nor
+ * shift the rest; for long reads such as exports.
+ */
+export async function listUsersAfter(
+  db: Database,
+  scope: SQL,
+  filter: UserFilter,
+  sort: UserSort,
+  cursor: UserCursor | null,
+  limit: number,
+): Promise<{ rows: PublicUser[]; cursor: UserCursor | null }> {
+  const column = sortColumn(sort.field);
+  // The value as text keeps a timestamp's microseconds, which a JavaScript Date would cut.
+  const key = (value: string) => (sort.field === 'createdAt' ? sql`${value}::timestamptz` : sql`${value}`);
+  const after = cursor && sql`(${column}, ${users.id}) ${sql.raw(sort.order === 'ascend' ? '>' : '<')} (${key(cursor.key)}, ${cursor.id})`;
+  const rows = await db
+    .select({ ...publicColumns, sortKey: sql<string>`${column}::text` })
+    .from(users)
+    .leftJoin(orgs, publicJoins.org)
+    .leftJoin(signInAttempts, publicJoins.attempts)
+    .where(and(scope, ...(await filterCondition(db, filter)), after ?? undefined))
+    .orderBy(...userOrder(sort))
+    .limit(limit);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map(({ sortKey: _sortKey, ...row }) => row),
+    cursor: last ? { key: last.sortKey, id: last.id } : null,
+  };
 }
 
 /**

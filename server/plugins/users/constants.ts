@@ -15,6 +15,9 @@ export const JOB_NO_MAX = 32;
 export const EMAIL_MAX = 128;
 export const PASSWORD_MAX = 128;
 
+/** The download centre's kind of the users export. */
+export const USER_EXPORT_KIND = 'users';
+
 export const USER_SORTERS = [
   'account:ascend',
   'account:descend',

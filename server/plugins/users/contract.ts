@@ -147,14 +147,8 @@ export const unlockUserSchema = {
   response: { 200: successEnvelope(UserItem), ...errorResponses },
 };
 
+/** The filters and order of a users export (download centre, kind `users`): the list's query without paging. */
 export const ExportUsersQuery = Type.Omit(UserListQuery, ['current', 'pageSize'], { additionalProperties: false });
-
-export const exportUsersSchema = {
-  tags,
-  summary:
-    'The users of the list’s filters as an .xlsx file (user:export): data scope applied, hidden fields left out; at most 100,000 rows',
-  querystring: ExportUsersQuery,
-};
 
 export const importTemplateSchema = {
   tags,

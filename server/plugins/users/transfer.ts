@@ -1,24 +1,38 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { userScopeCondition } from '../../access/dataScope';
+import type { Static } from '@sinclair/typebox';
+import { callerReach } from '../../access/caller';
+import { scopeCondition, type ScopeReach, type Viewer } from '../../access/dataScope';
 import { fieldRestrictionsOf, hiddenFields, refuseRestricted } from '../../access/fieldRights';
 import { requireAction } from '../../access/functionRights';
 import { hashPassword, randomPassword } from '../../crypto';
 import { attachment } from '../../files';
 import { orgIdsByNo } from '../../db/repositories/orgs';
-import { insertUser, listUsers, takenAccountsAndJobNos, type PublicUser, type UserSortField } from '../../db/repositories/users';
+import {
+  countUsers,
+  insertUser,
+  listUsersAfter,
+  takenAccountsAndJobNos,
+  type PublicUser,
+  type UserCursor,
+  type UserKeywordField,
+  type UserSort,
+  type UserSortField,
+} from '../../db/repositories/users';
 import { accountKey } from '../../db/repositories/signInAttempts';
 import { USER_ENABLED } from '../../db/schema';
 import { type FieldMode } from '../roles/constants';
 import { success } from '../../envelopes';
-import { localeOf, localizedName, t, translate, type MessageParams } from '../../i18n';
+import { localeOf, t, translate, type Locale, type MessageParams } from '../../i18n';
 import { WorkersBusyError, workerSlots } from '../../workerThread';
-import { auditFailures, auditedChange, inAuditedTransaction } from '../audit';
+import { auditFailures, inAuditedTransaction } from '../audit';
+import { registerExport, type ExportDefinition } from '../downloads/registry';
 import { ApiError, apiError, describeValidation } from '../errors';
 import { requireUser } from '../session';
 import { passwordPolicyProblem } from '../user/passwordPolicy';
 import { readSheetInWorker, type SheetAnswer } from './importLimits';
-import { ImportRow, exportUsersSchema, importTemplateSchema, importUsersSchema } from './contract';
+import { USER_EXPORT_KIND } from './constants';
+import { ExportUsersQuery, ImportRow, importTemplateSchema, importUsersSchema } from './contract';
 import { searchableUserFields } from './brief';
 import { XLSX_TYPE, headerOf, matchHeaders, streamWorkbook, type SheetColumn } from './spreadsheet';
 import type { SheetContent } from './sheetReader';
@@ -27,7 +41,8 @@ export const MAX_EXPORT_ROWS = 100_000;
 export const MAX_IMPORT_ROWS = 1_000;
 /** When a client may retry an import refused because every reader was busy. */
 const BUSY_RETRY_SECONDS = 5;
-const EXPORT_BATCH = 2_000;
+/** Users read at a time by an export. */
+const EXPORT_BATCH = 1_000;
 
 type ColumnKey =
   | 'userNo'
@@ -50,7 +65,7 @@ function column<K extends ColumnKey>(key: K): SheetColumn<K> {
 }
 
 /** Columns of an export; each restricted by the field right named in `field`. */
-const EXPORT_COLUMNS: (SheetColumn & { field?: string; value: (user: PublicUser, request: FastifyRequest) => unknown })[] = [
+const EXPORT_COLUMNS: (SheetColumn<ColumnKey> & { field?: string; value: (user: PublicUser, locale: Locale) => unknown })[] = [
   { ...column('userNo'), value: (u) => u.userNo },
   { ...column('account'), field: 'account', value: (u) => u.account },
   { ...column('name'), field: 'name', value: (u) => u.name },
@@ -62,14 +77,74 @@ const EXPORT_COLUMNS: (SheetColumn & { field?: string; value: (user: PublicUser,
     ...column('orgName'),
     field: 'orgId',
     width: 28,
-    value: (u, request) => (u.orgName === null ? null : localizedName(request, { name: u.orgName, nameEn: u.orgNameEn })),
+    value: (u, locale) => (u.orgName === null ? null : locale === 'en-US' && u.orgNameEn ? u.orgNameEn : u.orgName),
   },
   {
     ...column('status'),
-    value: (u, request) => t(request, u.status === USER_ENABLED ? 'user.enabled' : 'user.disabled'),
+    value: (u, locale) => translate(locale, u.status === USER_ENABLED ? 'user.enabled' : 'user.disabled'),
   },
   { ...column('createdAt'), width: 22, value: (u) => u.createdAt },
 ];
+
+type ExportFilter = Static<typeof ExportUsersQuery>;
+
+/**
+ * What a users export reads, resolved when it is requested: the list's filters and order, the
+ * requester's data scope (who they are, the organisations it reaches), the fields the keyword may
+ * search, the columns their field rights leave, and their language.
+ */
+interface UsersExportParams {
+  filter: { keyword?: string; orgId?: number; status?: number; keywordFields: UserKeywordField[] };
+  sort: UserSort;
+  viewer: Viewer;
+  reach: ScopeReach;
+  columns: ColumnKey[];
+  locale: Locale;
+}
+
+const exportScope = (params: UsersExportParams) => scopeCondition(params.viewer, params.reach);
+
+/**
+ * The users export of the download centre: the users of the list's filters, in its order, at
+ * most MAX_EXPORT_ROWS, within the data scope and without the hidden fields' columns.
+ */
+const usersExport: ExportDefinition<UsersExportParams, ExportFilter> = {
+  moduleNo: 'user',
+  action: 'export',
+  query: ExportUsersQuery,
+  async prepare(request, { keyword, orgId, status, sorter = 'createdAt:descend' }) {
+    const [field, order] = sorter.split(':') as [UserSortField, 'ascend' | 'descend'];
+    const restrictions = await fieldRestrictionsOf(request, 'user');
+    refuseRestricted(request, restrictions, [...(orgId === undefined ? [] : ['orgId']), field], ['hidden']);
+    const hidden = hiddenFields(restrictions);
+    const user = requireUser(request);
+    return {
+      filter: { keyword, orgId, status, keywordFields: searchableUserFields(restrictions) },
+      sort: { field, order },
+      viewer: { id: user.id, orgId: user.orgId },
+      reach: await callerReach(request),
+      columns: EXPORT_COLUMNS.filter((c) => !c.field || !hidden.includes(c.field)).map((c) => c.key),
+      locale: localeOf(request),
+    };
+  },
+  count: async (db, params) => Math.min(MAX_EXPORT_ROWS, await countUsers(db, exportScope(params), params.filter)),
+  async *rows(db, params) {
+    const columns = EXPORT_COLUMNS.filter((c) => params.columns.includes(c.key));
+    const scope = exportScope(params);
+    let cursor: UserCursor | null = null;
+    for (let read = 0; read < MAX_EXPORT_ROWS; ) {
+      const batch = await listUsersAfter(db, scope, params.filter, params.sort, cursor, Math.min(EXPORT_BATCH, MAX_EXPORT_ROWS - read));
+      for (const user of batch.rows) yield Object.fromEntries(columns.map((c) => [c.key, c.value(user, params.locale)]));
+      read += batch.rows.length;
+      cursor = batch.cursor;
+      if (!cursor) return;
+    }
+  },
+  columns: (params) =>
+    EXPORT_COLUMNS.filter((c) => params.columns.includes(c.key)).map((c) => ({ key: c.key, header: headerOf(c, params.locale), width: c.width })),
+  fileName: (params) => `${translate(params.locale, 'user.exportFileName')}.xlsx`,
+  sheetName: (params) => translate(params.locale, 'user.sheetName'),
+};
 
 type ImportKey = 'account' | 'name' | 'jobNo' | 'email' | 'phone' | 'orgNo' | 'password';
 
@@ -102,9 +177,10 @@ const importRefused = (request: FastifyRequest, errors: RowError[]) =>
   );
 
 /**
- * Export of the filtered users to Excel and bulk import from Excel. The export applies the
- * caller's data scope and leaves out the columns of hidden fields; an import is checked row by
- * row with the rules of a single create and writes all rows in one transaction, or none.
+ * Export of the filtered users to Excel (in the download centre) and bulk import from Excel. The
+ * export applies the requester's data scope and leaves out the columns of hidden fields; an import
+ * is checked row by row with the rules of a single create and writes all rows in one transaction,
+ * or none.
  */
 const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.importLimits;
@@ -113,33 +189,7 @@ const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   const readers = workerSlots(limits.parallel);
 
-  app.get('/users/export', { schema: exportUsersSchema, preHandler: requireAction('user', 'export') }, async (request, reply) => {
-    const { keyword, orgId, status, sorter = 'createdAt:descend' } = request.query;
-    const [field, order] = sorter.split(':') as [UserSortField, 'ascend' | 'descend'];
-    const restrictions = await fieldRestrictionsOf(request, 'user');
-    refuseRestricted(request, restrictions, [...(orgId === undefined ? [] : ['orgId']), field], ['hidden']);
-    const hidden = hiddenFields(restrictions);
-    const keywordFields = searchableUserFields(restrictions);
-    const scope = await userScopeCondition(app.db, requireUser(request));
-    const columns = EXPORT_COLUMNS.filter((column) => !column.field || !hidden.includes(column.field));
-    const filter = { keyword, keywordFields, orgId, status };
-
-    async function* rows() {
-      for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += EXPORT_BATCH) {
-        const batch = await listUsers(app.db, scope, filter, { field, order }, { limit: EXPORT_BATCH, offset });
-        for (const user of batch) yield Object.fromEntries(columns.map((c) => [c.key, c.value(user, request)]));
-        if (batch.length < EXPORT_BATCH) return;
-      }
-    }
-
-    await auditedChange(request, reply, { action: 'user.export', detail: { filter: request.query, columns: columns.map((c) => c.key) } }, async () => undefined);
-    const locale = localeOf(request);
-    const headers = columns.map((c) => ({ key: c.key, header: headerOf(c, locale), width: c.width }));
-    return reply
-      .type(XLSX_TYPE)
-      .header('content-disposition', attachment(`${t(request, 'user.exportFileName')}.xlsx`))
-      .send(streamWorkbook(t(request, 'user.sheetName'), headers, rows()));
-  });
+  registerExport(app, USER_EXPORT_KIND, usersExport);
 
   app.get('/users/import/template', { schema: importTemplateSchema, preHandler: requireAction('user', 'import') }, async (request, reply) => {
     const restrictions = await fieldRestrictionsOf(request, 'user');

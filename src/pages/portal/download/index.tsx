@@ -1,98 +1,26 @@
-/** /portal/download: documents the service center offers for download (templates, guides). */
-import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+/**
+ * /portal/download, the download centre: "My exports" lists the user's exports (requested from
+ * the lists, written in the background), "Documents" the files the service center offers.
+ */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { getLocale } from '@umijs/max';
-import { useRequest } from 'ahooks';
-import { Avatar, Button, Empty, List, Result, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Tabs } from 'antd';
 import useT from '@/hooks/useT';
-import { formatFileSize } from '@/utils/fileSize';
-import { downloadHref, fetchDownloads, type DownloadItem } from './service';
-
-/** Name and description in the portal's language; English falls back to the Chinese text. */
-export function localised(item: DownloadItem, locale: string): { name: string; description: string } {
-  const english = locale.toLowerCase().startsWith('en');
-  return {
-    name: (english && item.nameEn) || item.name,
-    description: (english && item.descriptionEn) || item.description || '',
-  };
-}
-
-/** A manifest date as YYYY-MM-DD; text that is no date is shown as it is. */
-function dayText(value: string): string {
-  const day = dayjs(value);
-  return day.isValid() ? day.format('YYYY-MM-DD') : value;
-}
+import Documents from './components/Documents';
+import MyExports from './components/MyExports';
 
 export default function DownloadPage() {
   const t = useT();
-  const locale = getLocale();
-  const { data, loading, error, refresh } = useRequest(fetchDownloads, {
-    // Shown on the page, with a retry.
-    onError: () => {},
-  });
-
   return (
     <PageContainer title={t('portal.download.title')}>
       <ProCard>
-        {error ? (
-          <div data-testid="download-error">
-            <Result
-              status="warning"
-              title={t('portal.download.loadFailed')}
-              extra={
-                <Button onClick={refresh} data-testid="download-retry">
-                  {t('portal.retry')}
-                </Button>
-              }
-            />
-          </div>
-        ) : (
-          <List<DownloadItem>
-            loading={loading}
-            dataSource={data ?? []}
-            rowKey="file"
-            locale={{ emptyText: <Empty description={t('portal.download.empty')} /> }}
-            data-testid="download-list"
-            renderItem={(item) => {
-              const { name, description } = localised(item, locale);
-              return (
-                <List.Item
-                  data-testid={`download-${item.file}`}
-                  actions={[
-                    <a
-                      key="download"
-                      href={downloadHref(item.file)}
-                      download={item.file}
-                      aria-label={t('portal.download.downloadFile', { name })}
-                    >
-                      <Space size={4}>
-                        <DownloadOutlined />
-                        {t('portal.download.download')}
-                      </Space>
-                    </a>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    avatar={<Avatar shape="square" icon={<FileTextOutlined />} />}
-                    title={name}
-                    description={
-                      <Space direction="vertical" size={2}>
-                        {description && <span>{description}</span>}
-                        <Typography.Text type="secondary">
-                          <Space split="·">
-                            <span data-testid="download-size">{formatFileSize(item.size)}</span>
-                            <span>{t('portal.download.updatedAt', { date: dayText(item.updatedAt) })}</span>
-                          </Space>
-                        </Typography.Text>
-                      </Space>
-                    }
-                  />
-                </List.Item>
-              );
-            }}
-          />
-        )}
+        <Tabs
+          defaultActiveKey="exports"
+          destroyOnHidden
+          items={[
+            { key: 'exports', label: t('portal.download.tab.exports'), children: <MyExports /> },
+            { key: 'documents', label: t('portal.download.tab.documents'), children: <Documents /> },
+          ]}
+        />
       </ProCard>
     </PageContainer>
   );

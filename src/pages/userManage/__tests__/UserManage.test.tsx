@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { history } from '@umijs/max';
 import AdminModel from '@/models/admin';
 import SettingModel from '@/models/setting';
 import { fetchOrgTree } from '@/services/orgs';
 import { exportUsers, fetchUsers } from '@/services/users';
 import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
+import { exportItem } from '../../../../tests/unit/fixtures/portal';
 import UserManagePage from '../index';
 import { org } from './orgs';
 
@@ -62,7 +64,7 @@ describe('user management page', () => {
     expect(headers()).toEqual(expect.arrayContaining(['姓名', '工号', '手机号']));
   });
 
-  it('filters by organisation, leaves out hidden columns and exports with the filters shown', async () => {
+  it('filters by organisation and leaves out hidden columns', async () => {
     renderPage({ codes: ['*'], fields: { user: { phone: 'hidden' } } });
     // An organisation filters the list, with its subtree on the server.
     fireEvent.click(await within(screen.getByTestId('org-tree')).findByText('财务部'));
@@ -71,7 +73,17 @@ describe('user management page', () => {
     expect(headers()).toEqual(expect.arrayContaining(['账号', '姓名', '邮箱']));
     expect(headers()).not.toContain('手机号');
     expect(screen.queryByText('13800138000')).toBeNull();
+  });
+
+  it('queues the export of the filters shown and points to the download centre', async () => {
+    jest.mocked(exportUsers).mockResolvedValue(exportItem(5, { status: 'queued' }));
+    renderPage({ codes: ['*'], fields: {} });
+    fireEvent.click(await within(screen.getByTestId('org-tree')).findByText('财务部'));
+    await waitFor(() => expect(fetchUsers).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, orgId: 2 }));
     fireEvent.click(screen.getByTestId('user-export'));
     expect(exportUsers).toHaveBeenCalledWith({ orgId: 2 });
+    expect(await screen.findByText('导出已开始，请到下载中心查看')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('user-export-open'));
+    expect(history.push).toHaveBeenCalledWith('/portal/download');
   });
 });

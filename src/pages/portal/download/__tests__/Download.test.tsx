@@ -2,18 +2,32 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInApp } from '../../../../../tests/unit/inApp';
 import { request } from '@/services/request';
 import { downloadManifest } from '../../../../../tests/unit/fixtures/portal';
-import DownloadPage, { localised } from '../index';
+import Documents from '../components/Documents';
+import DownloadPage from '../index';
+import { localised } from '../utils';
 import { fetchDownloads } from '../service';
 
 jest.mock('@umijs/max', () => require('../../../../../tests/unit/fixtures/portal').portalMax);
 jest.mock('@/services/request', () => ({ request: jest.fn() }));
+jest.mock('@/services/downloads', () => ({ fetchExports: jest.fn().mockResolvedValue({ list: [], total: 0 }) }));
 
 describe('download page', () => {
+  it('opens on the user’s exports, with the documents in a second tab', async () => {
+    jest.mocked(request).mockResolvedValue(downloadManifest);
+    renderInApp(<DownloadPage />);
+    expect(await screen.findByText('暂无导出')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('tab', { name: '资料下载' }));
+    expect(await screen.findByText('费用报销模板')).toBeInTheDocument();
+  });
+});
+
+describe('documents', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('lists the manifest with readable sizes and download links', async () => {
     jest.mocked(request).mockResolvedValue(downloadManifest);
-    renderInApp(<DownloadPage />);
+    renderInApp(<Documents />);
     const template = await screen.findByTestId('download-expense-claim-template.csv');
     expect(request).toHaveBeenCalledWith('./downloads/index.json', { method: 'GET', skipErrorHandler: true });
     expect(within(template).getByText('费用报销模板')).toBeInTheDocument();
@@ -29,7 +43,7 @@ describe('download page', () => {
 
   it('shows the load failure with a retry', async () => {
     jest.mocked(request).mockRejectedValueOnce(new Error('404'));
-    renderInApp(<DownloadPage />);
+    renderInApp(<Documents />);
     expect(await screen.findByText('下载列表加载失败')).toBeInTheDocument();
     jest.mocked(request).mockResolvedValue(downloadManifest);
     fireEvent.click(screen.getByTestId('download-retry'));
@@ -38,7 +52,7 @@ describe('download page', () => {
 
   it('says so when there is nothing to download', async () => {
     jest.mocked(request).mockResolvedValue([]);
-    renderInApp(<DownloadPage />);
+    renderInApp(<Documents />);
     expect(await screen.findByText('暂无可下载的文件')).toBeInTheDocument();
   });
 });

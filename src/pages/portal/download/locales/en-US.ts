@@ -1,11 +1,35 @@
 /** English texts of the download page (gathered into the en-US catalogue by Umi's locale plugin). */
 const messages: Record<string, string> = {
   'portal.download.title': 'Download',
+  'portal.download.tab.exports': 'My exports',
+  'portal.download.tab.documents': 'Documents',
   'portal.download.download': 'Download',
   'portal.download.downloadFile': 'Download {name}',
   'portal.download.updatedAt': 'Updated {date}',
   'portal.download.empty': 'No files to download',
   'portal.download.loadFailed': 'The download list could not be loaded',
+  'portal.download.exports.intro':
+    'After you click "Export" in a list, the file is written in the background and can be downloaded here once done; files are kept for {days} days.',
+  'portal.download.exports.kind': 'Export of',
+  'portal.download.exports.status': 'Status',
+  'portal.download.exports.progress': 'Progress',
+  'portal.download.exports.rows': 'Rows',
+  'portal.download.exports.size': 'Size',
+  'portal.download.exports.createdAt': 'Exported',
+  'portal.download.exports.expiresAt': 'Kept until',
+  'portal.download.exports.actions': 'Actions',
+  'portal.download.exports.delete': 'Delete',
+  'portal.download.exports.deleteConfirm': 'Delete the export of "{name}" and its file?',
+  'portal.download.exports.deleted': 'Deleted',
+  'portal.download.exports.empty': 'No exports yet',
+  'portal.download.confirm.ok': 'OK',
+  'portal.download.confirm.cancel': 'Cancel',
+  'portal.download.status.queued': 'Queued',
+  'portal.download.status.running': 'Running',
+  'portal.download.status.done': 'Done',
+  'portal.download.status.failed': 'Failed',
+  'portal.download.status.expired': 'Expired',
+  'portal.download.kind.users': 'Users',
 };
 
 export default messages;
