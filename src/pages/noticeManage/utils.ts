@@ -134,12 +134,11 @@ export function topicProblem(value: string | undefined): Problem | undefined {
   return undefined;
 }
 
-/** Content is required to publish (a draft may be saved without); an image alone is content. */
+/** Content (text: the server keeps no images) is required to publish; a draft may be saved without. */
 export function contentProblem(html: string | undefined, publish: NoticePublishMode | undefined): Problem | undefined {
   if ((html?.length ?? 0) > NOTICE_CONTENT_MAX)
     return { id: 'noticeManage.field.content.max', values: { max: NOTICE_CONTENT_MAX } };
-  if (publish !== 'draft' && !htmlText(html) && !/<img\b/i.test(html ?? ''))
-    return { id: 'noticeManage.field.content.required' };
+  if (publish !== 'draft' && !htmlText(html)) return { id: 'noticeManage.field.content.required' };
   return undefined;
 }
 

@@ -34,11 +34,11 @@ describe('notice form rules', () => {
     expect(topicProblem(' Closing deadline ')).toBeUndefined();
   });
 
-  it('requires content to publish, not for a draft; an image alone is content', () => {
+  it('requires content to publish, not for a draft', () => {
     expect(contentProblem('<p> </p>', 'now')).toEqual({ id: 'noticeManage.field.content.required' });
     expect(contentProblem('', 'scheduled')?.id).toBe('noticeManage.field.content.required');
     expect(contentProblem('', 'draft')).toBeUndefined();
-    expect(contentProblem('<p><img src="https://x/a.png"></p>', 'now')).toBeUndefined();
+    expect(contentProblem('<p><br></p>', 'now')?.id).toBe('noticeManage.field.content.required');
     expect(contentProblem('<p>Hello</p>', 'now')).toBeUndefined();
   });
 

@@ -119,12 +119,12 @@ export default function NoticeForm({ notice, options, onSaved, onCancel }: Notic
         radioType="button"
         options={Object.values(NOTICE_LEVELS).map((level) => ({ value: level, label: t(`noticeView.level.${level}`) }))}
       />
-      <ProFormSwitch name="pinned" label={t('noticeManage.field.pinned')} colProps={{ xs: 12, md: 4 }} />
+      <ProFormSwitch name="pinned" label={t('noticeManage.field.pinned')} colProps={{ xs: 12, md: 3 }} />
       <ProFormSwitch
         name="alsoMessage"
         label={t('noticeManage.field.alsoMessage')}
         tooltip={t('noticeManage.field.alsoMessage.tooltip')}
-        colProps={{ xs: 12, md: 4 }}
+        colProps={{ xs: 12, md: 5 }}
       />
       <ProFormRadio.Group
         name="publish"
