@@ -141,7 +141,10 @@ export default function NoticeDetailPage() {
               <Tag color={status.color}>{t(status.labelId)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('noticeManage.field.type')}>
-              <NoticeTags type={notice.type} level={notice.level} pinned={notice.pinned} />
+              <NoticeTags type={notice.type} pinned={notice.pinned} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('noticeManage.field.level')}>
+              <NoticeTags level={notice.level} />
             </Descriptions.Item>
             <Descriptions.Item label={t('noticeManage.field.alsoMessage')}>
               {t(notice.alsoMessage ? 'noticeManage.yes' : 'noticeManage.no')}
