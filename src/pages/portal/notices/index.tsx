@@ -21,6 +21,7 @@ import {
   type ReaderNoticeQuery,
 } from '@/services/notice';
 import { formatDateTime } from '@/utils/messages';
+import { onPush } from '@/utils/pushEvents';
 import {
   noticeLink,
   NOTICE_KEYWORD_MAX,
@@ -86,6 +87,8 @@ export default function NoticesPage() {
   );
   // What was read here is shown read until the list is asked again.
   useEffect(() => setReadIds([]), [data]);
+  // A notice published for the reader, or withdrawn, shows at once.
+  useEffect(() => onPush('notice', refresh), [refresh]);
 
   const filter =
     <T,>(set: (value: T) => void) =>

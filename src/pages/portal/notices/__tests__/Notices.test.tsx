@@ -3,6 +3,7 @@ import MenuModel from '@/models/menu';
 import { fetchMyNotice, fetchMyNotices, fetchNoticeTotalNumber, markNoticeRead } from '@/services/notice';
 import { createStore, renderWithStore } from '../../../../../tests/unit/fixtures/header';
 import { atLocation } from '../../../../../tests/unit/fixtures/portal';
+import { emitPush } from '@/utils/pushEvents';
 import NoticesPage, { noticeIdOf } from '../index';
 
 jest.mock('@umijs/max', () => require('../../../../../tests/unit/fixtures/portal').portalMax);
@@ -96,5 +97,13 @@ describe('/portal/notices', () => {
     expect(fetchMyNotice).toHaveBeenCalledWith(8);
     await screen.findByTestId('notice-5');
     expect(markNoticeRead).not.toHaveBeenCalled();
+  });
+
+  it('asks for the list again when a notice is pushed', async () => {
+    openAt('/portal/notices');
+    await screen.findByTestId('notice-5');
+    const calls = jest.mocked(fetchMyNotices).mock.calls.length;
+    emitPush('notice');
+    await waitFor(() => expect(fetchMyNotices).toHaveBeenCalledTimes(calls + 1));
   });
 });
