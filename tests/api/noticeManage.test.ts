@@ -5,6 +5,7 @@
  * an administrator whose data scope is not all, and 400s naming the field.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { Workbook } from 'exceljs';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import {
@@ -157,6 +158,24 @@ const upload = (who: Caller, fileName: string, content: Buffer) =>
   who.post(`/api/noticeManage/attachments?fileName=${encodeURIComponent(fileName)}`, content as unknown as object, {
     'content-type': 'application/octet-stream',
   });
+
+/** Waits until the condition holds (a job runs on its own). */
+async function until<T>(read: () => Promise<T>, holds: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (holds(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function sheetRows(body: Buffer) {
+  const book = new Workbook();
+  await book.xlsx.load(body as unknown as Parameters<typeof book.xlsx.load>[0]);
+  return book.worksheets[0]
+    .getSheetValues()
+    .filter(Boolean)
+    .map((row) => Array.from((row as unknown[]).slice(1), (value) => value ?? null));
+}
 
 /** The jobs of a name sent for a notice (or file), newest first. */
 async function jobsFor(name: string, key: 'id' | 'fileId', id: number) {
@@ -519,6 +538,28 @@ describe('read receipts', () => {
     expect(paged.list.map((u: { account: string }) => u.account)).toEqual(accounts.slice(2, 4));
     const listed = (await ok(await admin.get(`/api/noticeManage?pageSize=100`))).list.find((n: { id: number }) => n.id === notice.id);
     expect(listed).toMatchObject({ readCount: 2, targetedCount: before.targeted, authorName: expect.any(String) });
+  });
+
+  test('the unread people are exported through the download centre, within the requester’s reach', async () => {
+    const notice = await create({ topic: 'Q3: close/report', targets: [{ kind: 'orgTree', refId: org.east.id }, { kind: 'user', refId: userId.west1 }] });
+    await ok(await reader.east1.post('/api/notice/read', { id: notice.id }));
+    const requested = await ok(await admin.post('/api/downloads/exports', { kind: 'noticeUnread', query: { noticeId: notice.id } }));
+    const done = await until(() => admin.get('/api/downloads/exports?pageSize=100'), (response) =>
+      response.json().data.list.some((e: { id: number; status: string }) => e.id === requested.id && e.status === 'done'),
+    );
+    const exported = done.json().data.list.find((e: { id: number }) => e.id === requested.id);
+    expect(exported).toMatchObject({ kind: 'noticeUnread', rowCount: 3, fileName: 'Notice unread - Q3_ close_report.xlsx' });
+    const file = await admin.get(`/api/downloads/exports/${requested.id}/file`);
+    expect(await sheetRows(file.rawPayload)).toEqual([
+      ['User number', 'Account', 'Name', 'Job number', 'Organisation'],
+      ['U-nt_east_admin', 'nt_east_admin', 'nt_east_admin', null, 'NT_EAST'],
+      ['U-nt_eastsub1', 'nt_eastsub1', 'eastSub1', null, 'NT_EAST_SUB'],
+      ['U-nt_west1', 'nt_west1', 'west1', null, 'NT_WEST'],
+    ]);
+    // Another administrator's notice, or one beyond reach, is not found; no right to export, no export.
+    expectError(await eastAdmin.post('/api/downloads/exports', { kind: 'noticeUnread', query: { noticeId: notice.id } }), 403, /^Forbidden: you lack the "export" right of module Notices/, 'FORBIDDEN');
+    expectError(await admin.post('/api/downloads/exports', { kind: 'noticeUnread', query: { noticeId: 999_999 } }), 404, 'Notice not found');
+    expectError(await admin.post('/api/downloads/exports', { kind: 'noticeUnread', query: {} }), 400, /noticeId is required/);
   });
 });
 

@@ -349,6 +349,17 @@ export async function insertNoticeMessages(
   return { sent: Number(row.sent), userIds: row.userIds ? row.userIds.map(Number) : null };
 }
 
+/** Condition on `users`: enabled, targeted by the notice, not having read it, within the scope and the keyword. */
+function unreadCondition(db: Database, noticeId: number, scope: SQL, filter: { keyword?: string; keywordFields?: readonly UserKeywordField[] }) {
+  return and(
+    eq(users.status, USER_ENABLED),
+    sql`(${targetsEveryone(db, noticeId)} OR ${users.id} IN (${targetedUserIdsBesidesAll(db, noticeId)}))`,
+    sql`NOT EXISTS (SELECT 1 FROM ${noticeReads} WHERE ${noticeReads.noticeId} = ${noticeId} AND ${noticeReads.userId} = ${users.id})`,
+    scope,
+    userKeywordCondition(filter.keyword, filter.keywordFields),
+  );
+}
+
 /**
  * One page of the enabled users a notice is targeted at who have not read it, within a data
  * scope, by account; the keyword is a prefix of the account, name or job number.
@@ -360,13 +371,7 @@ export async function pageUnreadUsers(
   filter: { keyword?: string; keywordFields?: readonly UserKeywordField[] },
   page: { limit: number; offset: number },
 ) {
-  const where = and(
-    eq(users.status, USER_ENABLED),
-    sql`(${targetsEveryone(db, noticeId)} OR ${users.id} IN (${targetedUserIdsBesidesAll(db, noticeId)}))`,
-    sql`NOT EXISTS (SELECT 1 FROM ${noticeReads} WHERE ${noticeReads.noticeId} = ${noticeId} AND ${noticeReads.userId} = ${users.id})`,
-    scope,
-    userKeywordCondition(filter.keyword, filter.keywordFields),
-  );
+  const where = unreadCondition(db, noticeId, scope, filter);
   const rows = await db
     .select({ ...listedUserColumns, userNo: users.userNo })
     .from(users)
@@ -410,4 +415,33 @@ export async function orgsBelow(db: Database, orgIds: readonly number[]): Promis
 /** Condition on `users`: within the scope, and of this organisation alone when one is given. */
 export function usersOfOrg(scope: SQL, orgId?: number): SQL {
   return orgId === undefined ? scope : and(scope, eq(users.orgId, orgId))!;
+}
+
+/**
+ * The next batch of a notice's unread users within a data scope, after `after` in the order of
+ * pageUnreadUsers (account then id where the account is visible, else id), for an export.
+ */
+export async function unreadUsersAfter(
+  db: Database,
+  noticeId: number,
+  scope: SQL,
+  filter: { keyword?: string; keywordFields?: readonly UserKeywordField[] },
+  after: { account: string; id: number } | null,
+  limit: number,
+) {
+  const byAccount = (filter.keywordFields ?? ['account']).includes('account');
+  const next = after === null ? undefined : byAccount ? sql`(${users.account}, ${users.id}) > (${after.account}, ${after.id})` : sql`${users.id} > ${after.id}`;
+  return db
+    .select({ ...listedUserColumns, userNo: users.userNo })
+    .from(users)
+    .leftJoin(orgs, eq(orgs.id, users.orgId))
+    .where(and(unreadCondition(db, noticeId, scope, filter), next))
+    .orderBy(...userBriefOrder(filter.keywordFields))
+    .limit(limit);
+}
+
+/** How many of a notice's targeted enabled users within a data scope have not read it. */
+export async function countUnreadUsers(db: Database, noticeId: number, scope: SQL, filter: { keyword?: string; keywordFields?: readonly UserKeywordField[] }) {
+  const [{ total }] = await db.select({ total: count() }).from(users).where(unreadCondition(db, noticeId, scope, filter));
+  return total;
 }

@@ -70,5 +70,8 @@ export const NOTICE_ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.docx,.
 /** Longest attachment file name, in characters. */
 export const NOTICE_FILE_NAME_MAX = 255;
 
+/** The download centre's kind of the export of a notice's unread users. */
+export const NOTICE_UNREAD_EXPORT_KIND = 'noticeUnread';
+
 /** The portal route a notice's message opens. */
 export const noticeLink = (id: number) => `/portal/notices?id=${id}`;

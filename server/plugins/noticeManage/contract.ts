@@ -117,6 +117,18 @@ export const NoticeReceipts = Type.Object({
   read: Type.Integer({ description: 'Of them, those who have read it' }),
 });
 
+/**
+ * The query of the download centre's export of unread users (POST /api/downloads/exports with
+ * kind noticeUnread, notice:export): the notice and the list's keyword.
+ */
+export const UnreadExportQuery = Type.Object(
+  {
+    noticeId: Type.Integer({ minimum: 1 }),
+    keyword: Type.Optional(Type.String({ maxLength: NOTICE_KEYWORD_MAX, description: 'Prefix of the account, name or job number' })),
+  },
+  { additionalProperties: false },
+);
+
 export const UnreadUsersQuery = pagedQuery({
   keyword: Type.Optional(Type.String({ maxLength: NOTICE_KEYWORD_MAX, description: 'Prefix of the account, name or job number' })),
 });

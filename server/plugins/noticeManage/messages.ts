@@ -25,6 +25,8 @@ export const zhCN = {
   'noticeManage.status.expired': () => '已过期',
   'noticeManage.everyone': () => '全体人员',
   'noticeManage.notOctetStream': () => '附件请以 application/octet-stream 上传文件本身，文件名放在 fileName 参数中',
+  'noticeManage.unreadFileName': (p: { topic: string }) => `公告未读人员-${p.topic}`,
+  'noticeManage.unreadSheet': () => '未读人员',
 };
 
 export const enUS: typeof zhCN = {
@@ -54,6 +56,8 @@ export const enUS: typeof zhCN = {
   'noticeManage.everyone': () => 'Everyone',
   'noticeManage.notOctetStream': () =>
     'Upload an attachment as the file itself (application/octet-stream) with its name in the fileName parameter',
+  'noticeManage.unreadFileName': (p) => `Notice unread - ${p.topic}`,
+  'noticeManage.unreadSheet': () => 'Unread',
 };
 
 type AreaMessages = typeof zhCN;

@@ -78,6 +78,7 @@ import {
   withdrawNoticeSchema,
   type SaveNoticeBody,
 } from './contract';
+import { registerUnreadExport } from './unreadExport';
 import type { Static } from '@sinclair/typebox';
 
 /** An upload no notice took is removed after a day. */
@@ -119,6 +120,7 @@ const isLive = (status: string) => status === NOTICE_STATUS.published;
  */
 const noticeManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFileUploads(app, NOTICE_ATTACHMENT_BYTES_MAX);
+  registerUnreadExport(app);
 
   const scopeOf = async (request: FastifyRequest) => managedBy(await callerReach(request), requireUser(request).id);
 
