@@ -4,8 +4,9 @@
  * content and by right, read receipts, scheduled publishing through the job queue, the reach of
  * an administrator whose data scope is not all, and 400s naming the field.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Workbook } from 'exceljs';
+import { insertNotice } from '../../server/db/repositories/notices';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import {
@@ -615,6 +616,28 @@ describe('publishing with messages, and on schedule through the job queue', () =
     clock.advance(60 * 60_000);
     expect((await runNow('notice.publish', 'id', notice.id)).output).toEqual({ skipped: true });
     expect(await messagesOf(notice.id)).toEqual([]);
+  });
+
+  test('at start, whatever fell due while no server ran is published or expired (its job lost or never sent)', async () => {
+    const due = await insertNotice(
+      t.db,
+      { topic: 'Due while down', content: '<p>x</p>', status: 'scheduled', publishedAt: new Date(clock.now().getTime() - 60_000), alsoMessage: true, createdBy: userId.eastAdmin },
+      [{ kind: 'user', refId: userId.nobody }],
+    );
+    const past = await insertNotice(
+      t.db,
+      { topic: 'Past its expiry', content: '<p>x</p>', status: 'published', publishedAt: new Date(clock.now().getTime() - 120_000), expiresAt: new Date(clock.now().getTime() - 1000) },
+      [{ kind: 'all', refId: 0 }],
+    );
+    const id = (await t.app.queue.send('notice.sweep', {}))!;
+    for (;;) {
+      const record = await t.app.queue.job('notice.sweep', id);
+      if (record?.state === 'completed') break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const states = await t.db.select({ id: notices.id, status: notices.status }).from(notices).where(inArray(notices.id, [due, past]));
+    expect(Object.fromEntries(states.map((row) => [row.id, row.status]))).toEqual({ [due]: 'published', [past]: 'expired' });
+    expect((await messagesOf(due)).map((m) => m.userId)).toEqual([userId.nobody]);
   });
 
   test('the expiry job marks a published notice expired', async () => {
