@@ -31,7 +31,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(loadConfig());
   try {
     const { db } = database;
-    const [{ existing }] = (await db.execute(sql`SELECT count(*)::int AS existing FROM notices WHERE topic LIKE 'BENCH %'`)).rows as { existing: number }[];
+    const counted = (await db.execute(sql`SELECT count(*)::int AS existing FROM notices WHERE topic LIKE 'BENCH %'`)) as unknown as {
+      rows: { existing: number }[];
+    };
+    const [{ existing }] = counted.rows;
     if (existing >= target) {
       console.log(`${existing} bench notices already there`);
       return;
@@ -97,9 +100,10 @@ async function main(): Promise<void> {
         JOIN user_group_members m ON t.kind = 'group' AND m.group_id = t.ref_id AND m.user_id % 3 = 0
         ON CONFLICT DO NOTHING`);
     });
-    const [{ notices, targets }] = (
-      await db.execute(sql`SELECT (SELECT count(*)::int FROM notices) AS notices, (SELECT count(*)::int FROM notice_targets) AS targets`)
-    ).rows as { notices: number; targets: number }[];
+    const totals = (await db.execute(
+      sql`SELECT (SELECT count(*)::int FROM notices) AS notices, (SELECT count(*)::int FROM notice_targets) AS targets`,
+    )) as unknown as { rows: { notices: number; targets: number }[] };
+    const [{ notices, targets }] = totals.rows;
     console.log(`${notices} notices, ${targets} targets in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();

@@ -18,8 +18,9 @@ const PACKAGES = ['@sinclair/typebox'];
 
 const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
 const isContract = (file: string) => /^server\/plugins\/[^/]+\/contract\.ts$/.test(file);
+/** The shared values (server/constants.ts), an area's, and those of the shared server modules (files, push). */
 const isConstants = (file: string) =>
-  file === 'server/constants.ts' || /^server\/plugins\/[^/]+\/constants\.ts$/.test(file);
+  file === 'server/constants.ts' || /^server\/(?:plugins\/[^/]+|files|push)\/constants\.ts$/.test(file);
 
 /** The areas' files of one name, e.g. every server/plugins/<area>/contract.ts. */
 const areaFiles = (name: string) =>
@@ -29,7 +30,7 @@ const areaFiles = (name: string) =>
     .map((entry) => `server/plugins/${entry.name}/${name}`);
 
 const contracts = areaFiles('contract.ts');
-const constantsFiles = ['server/constants.ts', ...areaFiles('constants.ts')];
+const constantsFiles = ['server/constants.ts', 'server/files/constants.ts', 'server/push/constants.ts', ...areaFiles('constants.ts')];
 
 /** The module names a file imports or re-exports (static and dynamic), as written. */
 function importsOf(file: string): string[] {
