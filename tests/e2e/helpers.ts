@@ -37,13 +37,13 @@ export interface NewUser {
  * with these codes: what the test does as this user (notices read, favourites, wrong
  * passwords) reaches no other test. `request` is the test's API client, not the page's.
  */
-export async function createUser(request: APIRequestContext, roleCodes: string[] = []): Promise<NewUser> {
+export async function createUser(request: APIRequestContext, roleCodes: string[] = [], orgId?: number): Promise<NewUser> {
   await signInAsAdmin(request);
   const account = uniqueName('user');
   const name = `测试用户 ${account}`;
   const created = await dataOf<{ user: { id: number }; password: string }>(
     await request.post('/api/users', {
-      data: { account, name, jobNo: uniqueName('J'), email: `${account}@example.com` },
+      data: { account, name, jobNo: uniqueName('J'), email: `${account}@example.com`, ...(orgId === undefined ? {} : { orgId }) },
     }),
   );
   const roles = await dataOf<{ id: number; roleCode: string }[]>(await request.get('/api/roles/options'));
@@ -53,6 +53,16 @@ export async function createUser(request: APIRequestContext, roleCodes: string[]
     await dataOf(await request.post(`/api/roles/${role!.id}/users`, { data: { userIds: [created.user.id] } }));
   }
   return { id: created.user.id, account, name, password: created.password };
+}
+
+/** An organisation of the test's own under the root, created by the administrator through the API. */
+export async function createOrg(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  await signInAsAdmin(request);
+  const [root] = await dataOf<{ id: number }[]>(await request.get('/api/orgs'));
+  const orgNo = uniqueName('ORG').replace(/_/g, '-').toUpperCase().slice(0, 32);
+  const name = `测试组织 ${orgNo}`;
+  const created = await dataOf<{ id: number }>(await request.post('/api/orgs', { data: { parentId: root.id, orgNo, name } }));
+  return { id: created.id, name };
 }
 
 /** Fills the login form already shown, submits it and waits for the shell. */
@@ -103,10 +113,19 @@ export async function signInHere(page: Page, account = 'admin', password = ADMIN
   const boot = page.waitForResponse((r) => r.url().includes('/api/home/bootstrap'));
   await submitSignIn(page, account, password);
   const { data } = await (await boot).json();
-  if (data?.notice?.topic) {
+  if (data?.notice?.topic) await readEveryNotice(page);
+}
+
+/** Acknowledges the popup's notice, then each next unread one it shows (the answer says which), until none is left. */
+export async function readEveryNotice(page: Page): Promise<void> {
+  for (;;) {
+    const next = page.waitForResponse((r) => r.url().includes('/api/notice/current'));
     await page.getByRole('button', { name: '我已阅读' }).click();
-    await expect(page.locator('.ant-modal-wrap')).toBeHidden();
+    const { data } = await (await next).json();
+    if (!data?.topic) break;
+    await expect(page.locator('.ant-modal-wrap').getByText(data.topic, { exact: true })).toBeVisible();
   }
+  await expect(page.locator('.ant-modal-wrap')).toBeHidden();
 }
 
 /** Opens the login page, signs in and acknowledges the notice popup if one comes. */
