@@ -203,9 +203,14 @@ test('a failing export is retried, then ends failed with its message', async () 
   // After the first attempt it waits, queued with the message, for the next one...
   const waiting = await until(() => storedExport(requested.id), (row) => row.error !== null);
   expect(waiting).toMatchObject({ status: 'queued', error: 'the source went away' });
-  // ...which the test makes the last one, and brings forward.
-  await t.db.execute(
-    sql`UPDATE pgboss.job SET retry_count = retry_limit, start_after = now() WHERE name = 'export.run' AND state = 'retry' AND data->>'exportId' = ${String(requested.id)}`,
+  // ...which the test makes the last one, and brings forward, once the queue has recorded the failure.
+  await until(
+    async () =>
+      ((await t.db.execute(
+        sql`UPDATE pgboss.job SET retry_count = retry_limit, start_after = now()
+            WHERE name = 'export.run' AND state = 'retry' AND data->>'exportId' = ${String(requested.id)} RETURNING id`,
+      )) as unknown as { rows: unknown[] }).rows,
+    (rows) => rows.length === 1,
   );
   const failed = await settledExport(t.app, adminCookie, requested.id);
   expect(failed).toMatchObject({ status: 'failed', error: 'the source went away', fileName: null });

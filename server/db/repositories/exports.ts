@@ -100,32 +100,18 @@ export async function setExportProgress(db: Database, id: number, progress: numb
   return rows.length > 0;
 }
 
-/**
- * Stores the file of a running export and marks it done, in one transaction; false (and nothing
- * stored) when the export is no longer running.
- */
+/** Marks a running export done with its stored file; false when it is no longer running (deleted meanwhile). */
 export async function finishExport(
   db: Database,
   id: number,
-  done: { fileName: string; mimeType: string; content: Buffer; rowCount: number; finishedAt: Date },
+  done: { fileId: number; rowCount: number; finishedAt: Date },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ userId: exports.userId })
-      .from(exports)
-      .where(and(eq(exports.id, id), eq(exports.status, EXPORT_STATUS.running)))
-      .for('update');
-    if (!row) return false;
-    const [file] = await tx
-      .insert(files)
-      .values({ fileName: done.fileName, mimeType: done.mimeType, size: done.content.length, content: done.content, createdBy: row.userId })
-      .returning({ id: files.id });
-    await tx
-      .update(exports)
-      .set({ status: EXPORT_STATUS.done, progress: 100, rowCount: done.rowCount, fileId: file.id, finishedAt: done.finishedAt, error: null })
-      .where(eq(exports.id, id));
-    return true;
-  });
+  const rows = await db
+    .update(exports)
+    .set({ status: EXPORT_STATUS.done, progress: 100, rowCount: done.rowCount, fileId: done.fileId, finishedAt: done.finishedAt, error: null })
+    .where(and(eq(exports.id, id), eq(exports.status, EXPORT_STATUS.running)))
+    .returning({ id: exports.id });
+  return rows.length > 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { files } from '../schema';
 
@@ -16,15 +16,30 @@ const info = {
   createdAt: files.createdAt,
 };
 
+/*
+ * The content travels as text, turned into bytes by the database itself (decode on the way in,
+ * encode on the way out): the embedded database's own handling of a bytea parameter or column
+ * is slow and runs on the server's main thread (7 MB: about 3 s in and 2 s out, as text about
+ * 0.3 s and 0.06 s). PostgreSQL does the same work either way.
+ */
+
 export async function insertFile(db: Database, file: NewFile): Promise<number> {
-  const [row] = await db.insert(files).values(file).returning({ id: files.id });
+  const content = sql`decode(${file.content.toString('base64')}, 'base64')`;
+  const [row] = await db
+    .insert(files)
+    .values({ ...file, content })
+    .returning({ id: files.id });
   return row.id;
 }
 
 /** A file with its content, or undefined. */
 export async function findFile(db: Database, id: number): Promise<StoredFile | undefined> {
-  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
-  return row;
+  const [row] = await db
+    .select({ ...info, content: sql<string>`encode(${files.content}, 'hex')` })
+    .from(files)
+    .where(eq(files.id, id))
+    .limit(1);
+  return row && { ...row, content: Buffer.from(row.content, 'hex') };
 }
 
 /** The files of `ids` without their content, in id order. */

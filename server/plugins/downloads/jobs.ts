@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { driverOf } from '../../db/client';
+import { deleteFiles, insertFile } from '../../db/repositories/files';
 import {
   expireExports,
   failExport,
@@ -19,7 +21,7 @@ export const EXPORT_JOB = 'export.run';
 export const RETENTION_JOB = 'export.retention';
 
 /** Rows handed to the workbook's thread at a time; the event loop gets a turn after each. */
-const BATCH_ROWS = 1000;
+const BATCH_ROWS = 250;
 /** The progress is written after so many rows (one cheap UPDATE). */
 const PROGRESS_EVERY_ROWS = 5000;
 const RETENTION_EVERY_SECONDS = 3600;
@@ -32,7 +34,18 @@ const STALE_AFTER_MS = 2 * 3600_000;
 /** The longest failure message kept with an export. */
 const ERROR_MAX = 500;
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * After each batch, the export gives way. The embedded database runs every query on the server's
+ * main thread, one at a time: there the export pauses twice as long as its work took, so that it
+ * holds the database at most a third of the time and requests are served in between. PostgreSQL
+ * serves requests alongside: there it only lets the event loop take a turn.
+ */
+const EMBEDDED_PAUSE_FACTOR = 2;
+
+function givingWay(embedded: boolean): (busyMs: number) => Promise<unknown> {
+  return (busyMs) =>
+    new Promise((resolve) => (embedded ? setTimeout(resolve, busyMs * EMBEDDED_PAUSE_FACTOR) : setImmediate(resolve)));
+}
 
 /** A failure that another attempt cannot mend: the export fails at once. */
 class PermanentFailure extends Error {}
@@ -53,13 +66,16 @@ async function runExport(app: FastifyInstance, exportId: number): Promise<unknow
   const fileName = definition.fileName(params);
   const sheetName = definition.sheetName?.(params) ?? fileName.replace(/\.[^.]+$/, '');
   const workbook = workbookInWorker(sheetName, definition.columns(params));
+  const giveWay = givingWay(driverOf(app.db).kind === 'embedded');
   let rowCount = 0;
   try {
     let batch: ExportRow[] = [];
     let reported = 0;
+    let reading = performance.now();
     for await (const row of definition.rows(app.db, params)) {
       batch.push(row);
       if (batch.length < BATCH_ROWS) continue;
+      const busyMs = performance.now() - reading;
       await workbook.add(batch);
       rowCount += batch.length;
       batch = [];
@@ -71,19 +87,25 @@ async function runExport(app: FastifyInstance, exportId: number): Promise<unknow
           return { skipped: 'deleted' };
         }
       }
-      await nextTurn();
+      await giveWay(busyMs);
+      reading = performance.now();
     }
     if (batch.length > 0) await workbook.add(batch);
     rowCount += batch.length;
     const content = await workbook.finish();
-    const stored = await finishExport(app.db, exportId, {
-      fileName,
-      mimeType: XLSX_TYPE,
-      content,
-      rowCount,
-      finishedAt: app.clock(),
-    });
-    if (stored) await app.push.toUsers([started.userId], { kind: 'export' });
+    // Stored before the export is marked done, outside a transaction: the embedded database serves
+    // other requests between the two statements.
+    const fileId = await insertFile(app.db, { fileName, mimeType: XLSX_TYPE, size: content.length, content, createdBy: started.userId });
+    try {
+      if (!(await finishExport(app.db, exportId, { fileId, rowCount, finishedAt: app.clock() }))) {
+        await deleteFiles(app.db, [fileId]);
+        return { skipped: 'deleted' };
+      }
+    } catch (error) {
+      await deleteFiles(app.db, [fileId]);
+      throw error;
+    }
+    await app.push.toUsers([started.userId], { kind: 'export' });
     return { rowCount, size: content.length };
   } catch (error) {
     workbook.abort();

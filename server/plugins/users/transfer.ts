@@ -41,8 +41,8 @@ export const MAX_EXPORT_ROWS = 100_000;
 export const MAX_IMPORT_ROWS = 1_000;
 /** When a client may retry an import refused because every reader was busy. */
 const BUSY_RETRY_SECONDS = 5;
-/** Users read at a time by an export. */
-const EXPORT_BATCH = 1_000;
+/** Users read at a time by an export (one short query each). */
+const EXPORT_BATCH = 250;
 
 type ColumnKey =
   | 'userNo'

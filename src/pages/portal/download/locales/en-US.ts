@@ -30,6 +30,7 @@ const messages: Record<string, string> = {
   'portal.download.status.failed': 'Failed',
   'portal.download.status.expired': 'Expired',
   'portal.download.kind.users': 'Users',
+  'portal.download.kind.noticeUnread': 'Notice: people who have not read it',
 };
 
 export default messages;

@@ -29,6 +29,7 @@ const messages: Record<string, string> = {
   'portal.download.status.failed': '失败',
   'portal.download.status.expired': '已过期',
   'portal.download.kind.users': '用户列表',
+  'portal.download.kind.noticeUnread': '公告未读人员',
 };
 
 export default messages;
