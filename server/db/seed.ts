@@ -55,6 +55,7 @@ const FSSC_MENUS: MenuSeed[] = [
     ],
   },
   { name: '公告管理', nameEn: 'Notices', path: '/noticeManage', icon: 'NotificationOutlined', moduleNo: 'notice' },
+  { name: '意见处理', nameEn: 'Feedback handling', path: '/feedbackManage', icon: 'CommentOutlined', moduleNo: 'feedback' },
   {
     name: '任务管理',
     nameEn: 'Tasks',
@@ -181,6 +182,7 @@ export const MODULES: ModuleSeed[] = [
   { moduleNo: 'module', name: '模块管理', nameEn: 'Modules', buttons: CRUD },
   { moduleNo: 'menu', name: '菜单管理', nameEn: 'Menus', buttons: CRUD },
   { moduleNo: 'application', name: '系统与应用', nameEn: 'Systems and applications', buttons: CRUD },
+  { moduleNo: 'feedback', name: '意见处理', nameEn: 'Feedback handling', buttons: ['view', 'update', 'export'] },
   { moduleNo: 'notice', name: '公告管理', nameEn: 'Notices', buttons: [...CRUD, 'export'] },
 ];
 

@@ -1,6 +1,7 @@
 import { Workbook } from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { insertFeedback } from '../../server/db/repositories/feedback';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import {
   findModule,
@@ -64,6 +65,8 @@ const SELF_SERVICE: Record<string, string> = {
   'POST /api/pageView': 'records a page the caller opened',
   'POST /api/feedback': 'sends the caller’s own feedback',
   'DELETE /api/downloads/exports/{id}': 'deletes one of the caller’s own exports (another’s answers 404)',
+  'POST /api/feedback/screenshot': 'stores an image for the caller’s own next feedback',
+  'POST /api/feedback/mine/{id}/reply': 'adds a follow-up to the caller’s own feedback (another’s answers 404)',
 };
 
 const MUTATING = ['post', 'put', 'patch', 'delete'];
@@ -81,6 +84,8 @@ interface Fixtures {
   post: Record<'adminOff' | 'adminEmpty' | 'plain', number>;
   menu: { leaf: number; other: number };
   userModuleId: number;
+  /** Feedback sent by an administrator of the root organisation. */
+  feedback: number;
   cookie: Record<CallerName | 'admin', string>;
 }
 
@@ -625,6 +630,26 @@ const ATTACKS: Attack[] = [
     message: LACKS('export', 'Users'),
     unchanged: () => ['/api/downloads/exports'],
   },
+  {
+    route: 'POST /api/feedbackManage/{id}/reply',
+    what: 'a reply to feedback of a user outside the caller’s data scope',
+    as: 'eastManager',
+    request: (f) => ({ method: 'POST', url: `/api/feedbackManage/${f.feedback}/reply`, payload: { content: 'Not yours' } }),
+    status: 404,
+    message: /^Feedback not found$/,
+    errorCode: '404',
+    unchanged: (f) => [`/api/feedbackManage/${f.feedback}`],
+  },
+  {
+    route: 'POST /api/feedbackManage/{id}/status',
+    what: 'feedback of a user outside the caller’s data scope closed',
+    as: 'eastManager',
+    request: (f) => ({ method: 'POST', url: `/api/feedbackManage/${f.feedback}/status`, payload: { status: 3 } }),
+    status: 404,
+    message: /^Feedback not found$/,
+    errorCode: '404',
+    unchanged: (f) => [`/api/feedbackManage/${f.feedback}`],
+  },
   // Notices: an administrator reaches only the readers and the notices of their data scope.
   {
     route: 'POST /api/noticeManage',
@@ -857,6 +882,7 @@ beforeAll(async () => {
   await t.db.insert(userPosts).values({ postId: adminOff.id, userId: f.user.postAdmin });
   f.post = { adminOff: adminOff.id, adminEmpty: adminEmpty.id, plain: plainPost.id };
   f.userModuleId = (await findModule(t.db, 'user'))!.id;
+  f.feedback = await insertFeedback(t.db, { userId: f.user.admin2, content: 'Escalation', contact: null, screenshotFileId: null }, new Date());
 });
 
 beforeAll(async () => {

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { insertFile } from '../../server/db/repositories/files';
+import { feedback } from '../../server/db/schema';
 import {
   APP_START_MS,
   EN,
@@ -85,5 +88,112 @@ test('feedback calls need a session', async () => {
   await expectUnauthorized(t.app, [
     { method: 'POST', url: '/api/feedback', payload: { content: 'x' } },
     { method: 'GET', url: '/api/feedback/mine' },
+    { method: 'GET', url: '/api/feedback/mine/1' },
+    { method: 'POST', url: '/api/feedback/mine/1/reply', payload: { content: 'x' } },
+    { method: 'GET', url: '/api/feedback/mine/1/screenshot' },
+    { method: 'POST', url: '/api/feedback/screenshot?fileName=a.png', payload: {} },
   ]);
+});
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR')]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from('JFIF')]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0, 3, 0]), Buffer.from('This program cannot be run in DOS mode')]);
+const RAW = { 'content-type': 'application/octet-stream' };
+
+const upload = (who: ReturnType<typeof as>, fileName: string, bytes: Buffer) =>
+  who.post(`/api/feedback/screenshot?fileName=${encodeURIComponent(fileName)}`, bytes, RAW);
+
+const detail = async (who: ReturnType<typeof as>, id: number) => {
+  const response = await who.get(`/api/feedback/mine/${id}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+};
+
+test('a screenshot is uploaded as the image itself, checked by its content, and attached once by its uploader', async () => {
+  const uploaded = await upload(alice, '截图 1.png', PNG);
+  expect(uploaded.statusCode).toBe(200);
+  const file = uploaded.json().data;
+  expect(file).toEqual({ id: expect.any(Number), fileName: '截图 1.png', mimeType: 'image/png', size: PNG.length });
+  const [logged] = await auditRows(t.db, 'feedback.screenshot');
+  expect(logged).toMatchObject({ result: 'success', target: String(file.id), detail: { fileName: '截图 1.png', mimeType: 'image/png' } });
+
+  // Another user cannot attach it, nor anyone an unknown file.
+  expectError(
+    await bob.post('/api/feedback', { content: 'mine now', screenshotFileId: file.id }),
+    400,
+    `screenshotFileId: screenshot ${file.id} does not exist, was not uploaded by you or belongs to other feedback already`,
+  );
+  expectError(await alice.post('/api/feedback', { content: 'x', screenshotFileId: 99999 }), 400, /screenshot 99999 does not exist/);
+
+  const sent = await alice.post('/api/feedback', { content: 'With a picture', screenshotFileId: file.id });
+  expect(sent.statusCode).toBe(200);
+  const id = sent.json().data.id;
+  expect((await detail(alice, id)).screenshot).toEqual(file);
+  // Attached once: a second feedback cannot take it too.
+  expectError(await alice.post('/api/feedback', { content: 'again', screenshotFileId: file.id }), 400, /belongs to other feedback already/);
+
+  const image = await alice.get(`/api/feedback/mine/${id}/screenshot`);
+  expect(image.statusCode).toBe(200);
+  expect(image.rawPayload.equals(PNG)).toBe(true);
+  expect(image.headers).toMatchObject({
+    'content-type': 'image/png',
+    'x-content-type-options': 'nosniff',
+    'content-disposition': expect.stringMatching(/^attachment;/),
+  });
+  expectError(await bob.get(`/api/feedback/mine/${id}/screenshot`), 404, 'Feedback not found');
+
+  // A file stored for another purpose (not an image) is no screenshot either.
+  const pdf = await insertFile(t.db, { fileName: 'a.pdf', mimeType: 'application/pdf', size: 5, content: Buffer.from('%PDF-'), createdBy: aliceId });
+  expectError(await alice.post('/api/feedback', { content: 'pdf', screenshotFileId: pdf }), 400, /does not exist/);
+  expect((await upload(alice, 'photo.JPG', JPEG)).json().data.mimeType).toBe('image/jpeg');
+});
+
+test.each([
+  ['a program renamed .png', 'setup.png', EXE, 400, 'FILE_CONTENT', 'The content of "setup.png" is not a .png file (perhaps another file renamed); refused'],
+  ['a PDF', 'report.pdf', Buffer.from('%PDF-1.7'), 400, 'FILE_TYPE', 'Files like "report.pdf" may not be uploaded; allowed: .png .jpg .jpeg .webp .gif'],
+  ['an empty file', 'empty.png', Buffer.alloc(0), 400, 'FILE_EMPTY', 'The file "empty.png" is empty'],
+  ['a file over 5 MB', 'big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 413, 'FILE_TOO_LARGE', 'The file "big.png" is larger than the limit of 5 MB'],
+])('a screenshot upload of %s is refused, naming the file and the rule', async (_case, fileName, bytes, status, code, message) => {
+  expectError(await upload(alice, fileName, bytes), status, message, code);
+});
+
+test('a screenshot upload needs the raw file and its name', async () => {
+  expectError(await alice.post('/api/feedback/screenshot?fileName=a.png', { image: 'x' }), 415, /application\/octet-stream/);
+  expectError(await alice.post('/api/feedback/screenshot', PNG, RAW), 400, 'fileName is required');
+  expectError(await alice.post('/api/feedback/screenshot?fileName=', PNG, RAW), 400, /fileName/);
+  const refused = (await auditRows(t.db, 'feedback.screenshot')).filter((row) => row.result === 'failure');
+  expect(refused.map((row) => row.errorMessage)).toContain('文件「setup.png」的内容不是 .png 文件（可能是改了扩展名的其他文件），已拒绝');
+});
+
+test('the conversation: own feedback only (another user’s is 404), follow-ups, and none once closed', async () => {
+  const id = (await alice.post('/api/feedback', { content: 'Where is my refund?' })).json().data.id;
+  expect(await detail(alice, id)).toEqual({
+    id,
+    content: 'Where is my refund?',
+    contact: null,
+    status: 0,
+    screenshot: null,
+    replies: [],
+    createdAt: expect.any(String),
+    updatedAt: expect.any(String),
+  });
+  expectError(await bob.get(`/api/feedback/mine/${id}`), 404, 'Feedback not found');
+  expectError(await bob.post(`/api/feedback/mine/${id}/reply`, { content: 'hijack' }), 404, 'Feedback not found');
+  expectError(await alice.get('/api/feedback/mine/99999'), 404, 'Feedback not found');
+
+  const followed = await alice.post(`/api/feedback/mine/${id}/reply`, { content: '  Order 42  ' });
+  expect(followed.statusCode).toBe(200);
+  expect(followed.json().data).toMatchObject({ status: 0, replies: [{ fromStaff: false, content: 'Order 42', createdAt: expect.any(String) }] });
+  const [logged] = (await auditRows(t.db, 'feedback.followUp')).filter((row) => row.result === 'success');
+  expect(logged).toMatchObject({ userId: aliceId, target: String(id), detail: { content: 'Order 42', before: { status: 0 }, after: { status: 0 } } });
+
+  // Replied by staff: a follow-up opens it again.
+  await t.db.update(feedback).set({ status: 2 }).where(eq(feedback.id, id));
+  expect((await alice.post(`/api/feedback/mine/${id}/reply`, { content: 'Thanks, but…' })).json().data.status).toBe(1);
+
+  await t.db.update(feedback).set({ status: 3 }).where(eq(feedback.id, id));
+  expectError(await alice.post(`/api/feedback/mine/${id}/reply`, { content: 'Hello?' }), 400, 'This feedback is closed and takes no more replies');
+  expectError(await alice.post(`/api/feedback/mine/${id}/reply`, { content: ' ' }), 400, 'content must not be empty');
+  expectError(await alice.post(`/api/feedback/mine/${id}/reply`, { content: 'x'.repeat(2001) }), 400, 'content must be at most 2000 characters');
+  expect((await detail(alice, id)).replies).toHaveLength(2);
 });

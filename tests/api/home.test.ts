@@ -123,6 +123,7 @@ describe('POST /api/home/menu', () => {
         ['Users', 'User groups', 'Roles', 'Menus', 'Modules', 'Posts', 'Systems and applications', 'Authorisations', 'Operation log'],
       ],
       'Notices',
+      'Feedback handling',
       ['Tasks', ['Task home', 'My tasks', 'Task rules']],
       'To-do',
       'Data dictionary',

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { passwordPolicyProblem } from '../../server/plugins/user/passwordPolicy';
-import { users } from '../../server/db/schema';
+import { messages, users } from '../../server/db/schema';
 import {
   APP_START_MS,
   USER_PASSWORD,
@@ -127,6 +127,24 @@ test('success changes the hash, keeps this session and ends the others', async (
 
   expect((await signIn(t.app, ACCOUNT, USER_PASSWORD)).json().data.loginFlag).toBe(1);
   expect((await signIn(t.app, ACCOUNT, NEW_PASSWORD)).json().data.loginFlag).toBe(0);
+});
+
+test('a changed password sends the user a security message in their language; refused attempts send none', async () => {
+  const { id, cookie } = await createSignedInUser(t, { account: 'told.clerk' });
+  const securityMessages = () => t.db.select().from(messages).where(and(eq(messages.userId, id), eq(messages.group, 'security')));
+  await update(cookie, { oldPassword: 'Wrong#Pass1', newPassword: NEW_PASSWORD });
+  expect(await securityMessages()).toEqual([]);
+  expect((await update(cookie, { oldPassword: USER_PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  expect(await securityMessages()).toEqual([
+    expect.objectContaining({
+      title: 'Your password was changed',
+      content: expect.stringMatching(/^Your password has just been changed, and you were signed out on every other device\./),
+      level: 2,
+      readAt: null,
+    }),
+  ]);
+  const unread = await as(t.app, cookie).get('/api/message/getUserMessage?status=unread&group=security');
+  expect(unread.json().data).toMatchObject({ total: 1, list: [{ title: 'Your password was changed', group: 'security' }] });
 });
 
 test('every attempt is logged with the passwords redacted', async () => {

@@ -31,15 +31,15 @@ const SEEDED = {
   users: 1,
   systems: 3,
   applications: 4,
-  menus: 25,
+  menus: 26,
   roles: 2,
   userRoles: 1,
   roleMenus: 7,
-  // Nine back-office modules; user has six buttons and six fields, notice five buttons, the others four.
-  modules: 9,
-  moduleItems: 45,
+  // Ten back-office modules; user has six buttons and six fields, notice five buttons, feedback three, the others four.
+  modules: 10,
+  moduleItems: 48,
   // The admin role is granted every button.
-  roleModuleActions: 39,
+  roleModuleActions: 42,
   portalLinks: 3,
   notices: 1,
   messages: 1,
@@ -115,6 +115,7 @@ test('the admin, systems, applications and the FSSC/10 menu tree are as specifie
   expect(top.map((m) => [m.nameEn, m.path])).toEqual([
     ['System administration', null],
     ['Notices', '/noticeManage'],
+    ['Feedback handling', '/feedbackManage'],
     ['Tasks', null],
     ['To-do', '/lazarToDo'],
     ['Data dictionary', '/dataDictionary'],
@@ -134,7 +135,7 @@ test('the admin, systems, applications and the FSSC/10 menu tree are as specifie
     '/authorized',
     '/operationLog',
   ]);
-  const tasks = await database.db.select().from(menus).where(eq(menus.parentId, top[2].id)).orderBy(menus.sort);
+  const tasks = await database.db.select().from(menus).where(eq(menus.parentId, top[3].id)).orderBy(menus.sort);
   expect(tasks.map((m) => m.path)).toEqual(['/taskHome', '/taskMy', '/taskRule']);
 });
 

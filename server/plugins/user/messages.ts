@@ -9,6 +9,9 @@ export const zhCN = {
   'password.sameAsOld': () => '新密码不能与原密码相同',
   'password.common': () => '新密码是常见密码，很容易被猜中，请换一个',
   'password.weak': () => '新密码太容易被猜中，请使用更长、更少规律的密码',
+  'password.changedMessage.title': () => '登录密码已修改',
+  'password.changedMessage.content': () =>
+    '你的登录密码刚刚修改成功，其他设备上的登录已全部退出。如果这不是你本人的操作，请立即联系系统管理员。',
 };
 
 export const enUS: typeof zhCN = {
@@ -19,6 +22,9 @@ export const enUS: typeof zhCN = {
   'password.sameAsOld': () => 'New password must differ from the current password',
   'password.common': () => 'New password is a common password and easy to guess; choose another',
   'password.weak': () => 'New password is too easy to guess; make it longer and less predictable',
+  'password.changedMessage.title': () => 'Your password was changed',
+  'password.changedMessage.content': () =>
+    'Your password has just been changed, and you were signed out on every other device. If you did not do this, contact your administrator at once.',
 };
 
 type AreaMessages = typeof zhCN;

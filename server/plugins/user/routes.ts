@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hashPassword } from '../../crypto';
+import { insertMessages } from '../../db/repositories/messages';
 import { revokeOtherSessions } from '../../db/repositories/sessions';
 import { updatePasswordHash } from '../../db/repositories/users';
 import { success } from '../../envelopes';
+import { t } from '../../i18n';
 import { auditFailures, inAuditedTransaction } from '../audit';
 import { checkPassword, forgetAttempts } from '../auth/lockout';
 import { apiError } from '../errors';
+import { MESSAGE_LEVELS } from '../message/constants';
 import { requireUser } from '../session';
 import { passwordPolicyProblem } from './passwordPolicy';
 import { updatePasswordSchema } from './contract';
@@ -30,14 +33,29 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (check.result === 'wrong') throw apiError(request, 400, WRONG_PASSWORD_ERROR, 'password.wrong', { left: check.left });
       // Hashing happens before the transaction, which stays short.
       const passwordHash = await hashPassword(newPassword);
-      return inAuditedTransaction(request, reply, draft, async (tx, entry) => {
+      const changed = await inAuditedTransaction(request, reply, draft, async (tx, entry) => {
         const now = app.clock();
         await forgetAttempts(tx, user.account);
         await updatePasswordHash(tx, user.id, passwordHash, now);
         const revoked = await revokeOtherSessions(tx, user.id, sessionId, now);
+        // The user hears of it in their messages, where a change they did not make stands out.
+        await insertMessages(tx, [
+          {
+            userId: user.id,
+            title: t(request, 'password.changedMessage.title'),
+            content: t(request, 'password.changedMessage.content'),
+            level: MESSAGE_LEVELS.important,
+            group: 'security',
+            createdAt: now,
+          },
+        ]);
         entry.detail = { ...entry.detail, revokedSessions: revoked };
         return success(null);
       });
+      await app.push.toUsers([user.id], { kind: 'message' }).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'push after a password change failed');
+      });
+      return changed;
     });
   });
 };
