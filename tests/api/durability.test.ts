@@ -1,6 +1,7 @@
 /**
  * The real server as a child process on an embedded database in a temp directory: what it
- * acknowledged before a kill -9 is still there after a restart. On PostgreSQL: two servers
+ * acknowledged before a kill -9 is still there after a restart, and a scheduled publish or an
+ * export that was due when it was killed is done after the restart. On PostgreSQL: two servers
  * started at the same moment on one fresh database both come up.
  */
 import { spawn, type ChildProcess } from 'child_process';
@@ -14,13 +15,15 @@ import { onFreshPostgresDatabase } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fssc-durability-'));
+/** The database of the cases where work is due when the server is killed. */
+const dueDir = mkdtempSync(path.join(os.tmpdir(), 'fssc-durability-due-'));
 jest.setTimeout(180_000);
 
 const children = new Set<ChildProcess>();
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, dueDir]) rmSync(dir, { recursive: true, force: true });
 });
 
 function freePort(): Promise<number> {
@@ -147,5 +150,151 @@ onPostgres('two servers started at the same moment on one fresh PostgreSQL datab
     } finally {
       await client.end();
     }
+  });
+});
+
+describe('killed while a scheduled publish or an export is due, the server loses neither', () => {
+  const password = 'Due#Pass2025';
+  const startDue = () => start({ DATA_DIR: dueDir, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' });
+  /** The server the next case goes on with (each case leaves it running). */
+  let server: Running | undefined;
+  let cookie: string;
+
+  /** The running server, started (and signed in to once) if there is none. */
+  async function running(): Promise<Running> {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) return server;
+    server = await startDue();
+    if (!cookie) {
+      const signin = await call(server.port, '/api/oauth/signin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ device: 'jest', account: 'admin', password, validateCode: '' }),
+      });
+      expect(((await signin.json()) as { data: { loginFlag: number } }).data.loginFlag).toBe(0);
+      cookie = signin.headers.get('set-cookie')!.split(';')[0];
+    }
+    return server;
+  }
+
+  async function killNow(target: Running): Promise<void> {
+    const killed = stopped(target.child);
+    target.child.kill('SIGKILL');
+    expect((await killed).signal).toBe('SIGKILL');
+  }
+
+  /** The data of a JSON answer as the signed-in admin; any other status fails with the body. */
+  async function data<T>(port: number, url: string, init: RequestInit = {}): Promise<T> {
+    const response = await call(port, url, { ...init, headers: { cookie, 'content-type': 'application/json', 'accept-language': 'en-US', ...init.headers } });
+    const text = await response.text();
+    expect({ status: response.status, body: response.status === 200 ? '' : text }).toEqual({ status: 200, body: '' });
+    return (JSON.parse(text) as { data: T }).data;
+  }
+
+  /** Reads until the condition holds, for at most `ms`; the last value read. */
+  async function until<T>(read: () => Promise<T>, holds: (value: T) => boolean, ms = 15_000): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = await read();
+      if (holds(value) || Date.now() > deadline) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      const exited = stopped(server.child);
+      server.child.kill('SIGINT');
+      await exited;
+    }
+  });
+
+  test('a notice scheduled for a time that passes while the server is down is published, with its messages, after the restart', async () => {
+    const first = await running();
+    const topic = `Due while down ${Date.now()}`;
+    const publishedAt = new Date(Date.now() + 3000);
+    const created = await data<{ id: number; status: string }>(first.port, '/api/noticeManage', {
+      method: 'POST',
+      body: JSON.stringify({
+        topic,
+        content: '<p>Books close tonight.</p>',
+        type: 'deadline',
+        level: 1,
+        pinned: false,
+        publish: 'scheduled',
+        publishedAt: publishedAt.toISOString(),
+        alsoMessage: true,
+        targets: [{ kind: 'all', refId: 0 }],
+        attachmentIds: [],
+      }),
+    });
+    expect(created.status).toBe('scheduled');
+    await killNow(first);
+    expect(Date.now()).toBeLessThan(publishedAt.getTime());
+
+    // Started again only once the time has passed: nothing ran at the notice's time.
+    await new Promise((resolve) => setTimeout(resolve, publishedAt.getTime() + 200 - Date.now()));
+    const second = await running();
+    // The messages are written in the transaction that stores the notice published, by the run that publishes it.
+    type Messages = { list: { title: string; group: string }[] };
+    const messages = await until(
+      () => data<Messages>(second.port, '/api/message/getUserMessage?pageSize=20'),
+      (page) => page.list.some((message) => message.title === topic),
+    );
+    expect(messages.list.filter((message) => message.title === topic)).toEqual([expect.objectContaining({ group: 'notice' })]);
+    expect((await data<{ status: string }>(second.port, `/api/noticeManage/${created.id}`)).status).toBe('published');
+    const list = await data<{ list: { id: number }[] }>(second.port, '/api/notice/list?pageSize=100');
+    expect(list.list.map((notice) => notice.id)).toContain(created.id);
+  });
+
+  test('an export requested just before the kill ends done with its file; an attempt cut short is retried once it expires', async () => {
+    const first = await running();
+    const requested = await data<{ id: number; status: string }>(first.port, '/api/downloads/exports', {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'users', query: {} }),
+    });
+    expect(requested.status).toBe('queued');
+    // Killed right after the answer: the job, sent before it, is taken at once.
+    await killNow(first);
+
+    const db = await PGlite.create(dueDir);
+    try {
+      const {
+        rows: [left],
+      } = await db.query<{ state: string; expireSeconds: number; retriesLeft: boolean; status: string }>(
+        `SELECT j.state, extract(epoch FROM j.expire_in)::int AS "expireSeconds", j.retry_count < j.retry_limit AS "retriesLeft", e.status
+           FROM exports e JOIN pgboss.job j ON j.name = 'export.run' AND j.data->>'exportId' = e.id::text
+          WHERE e.id = $1`,
+        [requested.id],
+      );
+      // Where the kill caught the job: mostly in its attempt (taken at once), which then stays active
+      // until its expiry (15 minutes) with retries left; else not yet taken, or (rarely) finished.
+      // In each case the export waits, neither failed nor gone, or is done.
+      const expected: Record<string, object> = {
+        active: { expireSeconds: 900, retriesLeft: true, status: expect.stringMatching(/^(queued|running)$/) },
+        created: { status: 'queued' },
+        completed: { status: 'done' },
+      };
+      expect(left).toMatchObject({ state: expect.stringMatching(/^(active|created|completed)$/), ...expected[left?.state ?? ''] });
+      // The queue's upkeep (every 2 minutes) fails an attempt past its expiry and sends it again:
+      // done here as it would be once those 15 minutes have passed.
+      await db.query(`UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE name = 'export.run' AND state = 'active' AND data->>'exportId' = $1`, [
+        String(requested.id),
+      ]);
+    } finally {
+      await db.close();
+    }
+
+    const second = await running();
+    type Export = { id: number; status: string; rowCount: number | null; size: number | null; fileName: string | null; error: string | null };
+    const exportOf = async () => (await data<{ list: Export[] }>(second.port, '/api/downloads/exports')).list.find((item) => item.id === requested.id);
+    const done = await until(exportOf, (item) => item?.status === 'done');
+    expect(done).toMatchObject({ status: 'done', rowCount: 1, fileName: 'users.xlsx', error: null });
+    const file = await call(second.port, `/api/downloads/exports/${requested.id}/file`, { headers: { cookie } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const body = Buffer.from(await file.arrayBuffer());
+    expect(body.length).toBe(done!.size);
+    // An xlsx workbook is a zip.
+    expect(body.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
   });
 });
