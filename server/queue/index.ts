@@ -188,6 +188,21 @@ export function jobQueue(db: Database, log: FastifyBaseLogger, pollSeconds: numb
     workers.set(name, await boss.work<object>(name, options, ([job]) => work.track(attempt(name, registration, job))));
   }
 
+  /**
+   * Jobs still marked running when the only process starts were cut off by its death (kill -9,
+   * power loss): each attempt is failed now and retried after its delay, or ends failed with its
+   * last retry, instead of waiting out its expiry (15 min by default).
+   */
+  async function failOrphans(): Promise<void> {
+    const { rows } = await sql.executeSql("SELECT name, id FROM pgboss.job WHERE state = 'active'");
+    const byName = new Map<string, string[]>();
+    for (const { name, id } of rows as { name: string; id: string }[]) byName.set(name, [...(byName.get(name) ?? []), id]);
+    for (const [name, ids] of byName) {
+      log.warn({ job: { name, ids } }, 'jobs cut off by the end of the last server process will be retried');
+      for (const id of ids) await boss.fail(name, id, { message: 'The server process running it ended' });
+    }
+  }
+
   const queue: Queue = {
     async register(name, handler, options = {}) {
       if (registrations.has(name)) throw new Error(`Job "${name}" already has a handler`);
@@ -212,6 +227,7 @@ export function jobQueue(db: Database, log: FastifyBaseLogger, pollSeconds: numb
     queue,
     async start(): Promise<void> {
       await sql.exclusively(() => boss.start());
+      if (sql.soleProcess) await failOrphans();
       state = 'running';
       for (const [name, registration] of registrations) await startWorker(name, registration);
     },

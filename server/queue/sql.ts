@@ -9,6 +9,11 @@ export interface QueueSql {
    * other's DDL (they deadlock). The embedded database has one process and runs it as it is.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Whether this process is the only one using the queue (the embedded database): then a job
+   * found running at start was left by a process that died, and is failed at once to be retried.
+   */
+  soleProcess: boolean;
 }
 
 /** pg-boss's SQL runs on the app's own driver: PostgreSQL's pool, or the embedded database's one client on this thread. */
@@ -16,11 +21,16 @@ export function queueSql(db: Database): QueueSql {
   const driver = driverOf(db);
   if (driver.kind === 'postgres') {
     const { pool } = driver;
-    return { executeSql: (text, values) => pool.query(text, values), exclusively: (work) => holdingStartupLock(pool, work) };
+    return {
+      executeSql: (text, values) => pool.query(text, values),
+      exclusively: (work) => holdingStartupLock(pool, work),
+      soleProcess: false,
+    };
   }
   const { client } = driver;
   return {
     exclusively: (work) => work(),
+    soleProcess: true,
     async executeSql(text, values) {
       if (values?.length) return client.query(text, values);
       // Without parameters pg-boss may send several statements, its schema set-up and upkeep with

@@ -161,3 +161,32 @@ onPostgres(
     }),
   APP_START_MS,
 );
+
+// One process owns the embedded database: a job it finds running at start was cut off by a
+// process that died. On PostgreSQL another live process may be running it, so there the job
+// waits for its expiry (the case does not apply).
+const onEmbedded = process.env.DATABASE_URL ? test.skip : test;
+
+onEmbedded(
+  'a job left running by a process that died is retried at the next start, without waiting for its expiry',
+  () =>
+    onNewDatabase(async (config) => {
+      const before = await startServer(config);
+      const id = (await before.queue.send('test.orphan', { exportId: 31 }))!;
+      // What a kill -9 in the middle of the handler leaves behind (its retry due at once, so the test does not wait 5 s for it).
+      await before.db.execute(sql`UPDATE pgboss.job SET state = 'active', started_on = now(), retry_delay = 0, retry_backoff = false WHERE id = ${id}`);
+      await before.close();
+
+      const { jobs, handler, called } = recorder();
+      const after = await startServer(config, (app) => app.queue.register('test.orphan', handler));
+      try {
+        await called(1);
+        const job = await until(after, 'test.orphan', id, ({ state }) => state === 'completed');
+        expect(job).toMatchObject({ retryCount: 1, data: { exportId: 31 } });
+        expect(jobs).toEqual([{ id, name: 'test.orphan', data: { exportId: 31 } }]);
+      } finally {
+        await after.close();
+      }
+    }),
+  APP_START_MS,
+);
