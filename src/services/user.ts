@@ -1,7 +1,7 @@
 /** The signed-in user's favourites, password, retail accounts, feedback and page views. */
 import type { Static } from '@sinclair/typebox';
 import type { RetailAccount } from '../../server/plugins/auth/contract';
-import type { CreateFeedbackBody, CreatedFeedback } from '../../server/plugins/feedback/contract';
+import type { CreateFeedbackBody, CreatedFeedback, ScreenshotInfo } from '../../server/plugins/feedback/contract';
 import type { CreateFavoriteBody, Favorite as FavoriteSchema } from '../../server/plugins/favorites/contract';
 import type { PageViewBody } from '../../server/plugins/pageView/contract';
 import type { UpdatePasswordBody } from '../../server/plugins/user/contract';
@@ -43,6 +43,22 @@ export function switchRetailAccount(user: { account: string }): Promise<CurrentU
 
 export function createFeedback(body: Static<typeof CreateFeedbackBody>): Promise<Static<typeof CreatedFeedback>> {
   return requestData('/api/feedback', { method: 'POST', data: body });
+}
+
+export type FeedbackScreenshot = Static<typeof ScreenshotInfo>;
+
+/**
+ * Stores a screenshot for the next feedback: the image's bytes as they are, its name in the
+ * query. The form shows a refusal beside the image, so the request client shows nothing itself.
+ */
+export function uploadFeedbackScreenshot(image: Blob, fileName: string): Promise<FeedbackScreenshot> {
+  return requestData<FeedbackScreenshot>('/api/feedback/screenshot', {
+    method: 'POST',
+    params: { fileName },
+    data: image,
+    headers: { 'Content-Type': 'application/octet-stream' },
+    skipErrorHandler: true,
+  });
 }
 
 /** Analytics: never worth an error message. */

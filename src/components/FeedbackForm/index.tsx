@@ -1,7 +1,7 @@
 /**
- * The feedback form of the portal: what the user wants to tell the service center, and how to
- * reach them. One set of fields, rules and submit, shown in the header's dialog (`modal`) or
- * as the page /portal/feedback.
+ * The feedback form of the portal: what the user wants to tell the service center, how to
+ * reach them, and optionally one screenshot (chosen, or pasted anywhere in the form). One set of
+ * fields, rules and submit, shown in the header's dialog (`modal`) or as the page /portal/feedback.
  */
 import { ModalForm, ProForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form } from 'antd';
@@ -9,16 +9,25 @@ import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import { createFeedback } from '@/services/user';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '../../../server/plugins/feedback/constants';
+import { useScreenshot } from './screenshot';
+import ScreenshotField from './ScreenshotField';
 
 export interface FeedbackValues {
   content: string;
   contact?: string;
 }
 
-/** The body sent to the server: trimmed text, and no contact when none was given. */
-export function feedbackBody(values: FeedbackValues): { content: string; contact?: string } {
+/** The body sent to the server: trimmed text, no contact when none was given, the screenshot's id when there is one. */
+export function feedbackBody(
+  values: FeedbackValues,
+  screenshotFileId?: number,
+): { content: string; contact?: string; screenshotFileId?: number } {
   const contact = values.contact?.trim();
-  return { content: values.content.trim(), ...(contact ? { contact } : {}) };
+  return {
+    content: values.content.trim(),
+    ...(contact ? { contact } : {}),
+    ...(screenshotFileId === undefined ? {} : { screenshotFileId }),
+  };
 }
 
 export interface FeedbackModalOptions {
@@ -39,18 +48,28 @@ export interface FeedbackFormProps {
 export default function FeedbackForm({ modal, onSubmitted, contentTestId }: FeedbackFormProps) {
   const t = useT();
   const [form] = Form.useForm<FeedbackValues>();
+  const screenshot = useScreenshot(t);
+  const startOver = () => {
+    form.resetFields();
+    screenshot.reset();
+  };
 
   async function submit(values: FeedbackValues) {
+    const shot = screenshot.state;
+    if (shot.status === 'uploading') {
+      message.warning(t('header.feedback.screenshot.wait'));
+      return false;
+    }
     let id: number;
     try {
-      ({ id } = await createFeedback(feedbackBody(values)));
+      ({ id } = await createFeedback(feedbackBody(values, shot.status === 'done' ? shot.fileId : undefined)));
     } catch {
       // Shown by the request client; the form keeps what was typed.
       return false;
     }
     message.success(t('header.feedback.success'));
     // The dialog is reset when it has closed; the page starts over at once.
-    if (!modal) form.resetFields();
+    if (!modal) startOver();
     onSubmitted?.(id);
     return true;
   }
@@ -81,6 +100,7 @@ export default function FeedbackForm({ modal, onSubmitted, contentTestId }: Feed
           { max: FEEDBACK_CONTACT_MAX, message: t('header.feedback.contact.max', { max: FEEDBACK_CONTACT_MAX }) },
         ]}
       />
+      <ScreenshotField state={screenshot.state} onChoose={screenshot.take} onRemove={screenshot.reset} />
     </>
   );
 
@@ -92,11 +112,11 @@ export default function FeedbackForm({ modal, onSubmitted, contentTestId }: Feed
         open={modal.open}
         onOpenChange={modal.onOpenChange}
         form={form}
-        modalProps={{ afterClose: () => form.resetFields(), maskClosable: false }}
+        modalProps={{ afterClose: startOver, maskClosable: false }}
         submitter={{ searchConfig: { submitText: t('header.form.submit'), resetText: t('header.form.cancel') } }}
         onFinish={submit}
       >
-        {fields}
+        <div onPaste={screenshot.onPaste}>{fields}</div>
       </ModalForm>
     );
   }
@@ -105,10 +125,13 @@ export default function FeedbackForm({ modal, onSubmitted, contentTestId }: Feed
     <ProForm<FeedbackValues>
       form={form}
       layout="vertical"
-      submitter={{ searchConfig: { submitText: t('header.form.submit'), resetText: t('portal.feedback.reset') } }}
+      submitter={{
+        searchConfig: { submitText: t('header.form.submit'), resetText: t('portal.feedback.reset') },
+        onReset: screenshot.reset,
+      }}
       onFinish={submit}
     >
-      {fields}
+      <div onPaste={screenshot.onPaste}>{fields}</div>
     </ProForm>
   );
 }

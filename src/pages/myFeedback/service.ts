@@ -1,26 +1,29 @@
-/** The signed-in user's own feedback (GET api/feedback/mine, newest first). */
+/** The signed-in user's own feedback (newest first) and the conversation of each. */
 import type { Static } from '@sinclair/typebox';
-import { MAX_PAGE_SIZE } from '../../../server/constants';
 import type { PageOf } from '../../../server/paging';
-import type { FeedbackItem } from '../../../server/plugins/feedback/contract';
+import type { FeedbackItem, MyFeedbackDetail as MyFeedbackDetailSchema } from '../../../server/plugins/feedback/contract';
 import { requestData } from '@/services/request';
 
-/** `status` 0 is new; later states are set by the feedback back office. */
+/** `status`: 0 new, 1 in progress, 2 replied, 3 closed (set by feedback handling and by follow-ups). */
 export type MyFeedback = Static<typeof FeedbackItem>;
+export type MyFeedbackDetail = Static<typeof MyFeedbackDetailSchema>;
 
 export function fetchMyFeedback(params: { current: number; pageSize: number }): Promise<PageOf<MyFeedback>> {
   return requestData<PageOf<MyFeedback>>('/api/feedback/mine', { method: 'GET', params });
 }
 
 /**
- * One of the user's feedback items by id. The API has no single-item call, so this pages
- * through the user's list (largest pages) until it finds the item or the list ends.
+ * One of the user's feedback with its conversation; another's (or none) answers 404. The page
+ * shows a failure itself (not found, or the message with a retry), so the request client does not.
  */
-export async function findMyFeedback(id: number): Promise<MyFeedback | undefined> {
-  for (let current = 1; ; current += 1) {
-    const { list, total } = await fetchMyFeedback({ current, pageSize: MAX_PAGE_SIZE });
-    const found = list.find((item) => item.id === id);
-    if (found) return found;
-    if (list.length < MAX_PAGE_SIZE || current * MAX_PAGE_SIZE >= total) return undefined;
-  }
+export function fetchMyFeedbackDetail(id: number): Promise<MyFeedbackDetail> {
+  return requestData<MyFeedbackDetail>(`/api/feedback/mine/${id}`, { method: 'GET', skipErrorHandler: true });
 }
+
+/** A follow-up of the submitter; a closed feedback refuses it. */
+export function sendFollowUp(id: number, content: string): Promise<MyFeedbackDetail> {
+  return requestData<MyFeedbackDetail>(`/api/feedback/mine/${id}/reply`, { method: 'POST', data: { content } });
+}
+
+/** Where the screenshot of one's own feedback is shown from. */
+export const myScreenshotUrl = (id: number) => `/api/feedback/mine/${id}/screenshot`;

@@ -1,20 +1,38 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInApp } from '../../../../../tests/unit/inApp';
 import { requestData } from '@/services/request';
-import { atLocation, feedbackItem, portalMax } from '../../../../../tests/unit/fixtures/portal';
+import { atLocation, portalMax } from '../../../../../tests/unit/fixtures/portal';
 import FeedbackDetailPage, { feedbackIdOf } from '../index';
 
 jest.mock('@umijs/max', () => require('../../../../../tests/unit/fixtures/portal').portalMax);
 jest.mock('@/services/request', () => ({ requestData: jest.fn() }));
 
-/** The user's feedback on the server, newest first, answered a page at a time. */
-function serverHas(ids: number[]) {
-  jest.mocked(requestData).mockImplementation(async (_url, options) => {
-    const { current, pageSize } = (options?.params ?? {}) as { current: number; pageSize: number };
-    const list = ids.slice((current - 1) * pageSize, current * pageSize).map((id) =>
-      feedbackItem(id, id === 3 ? { content: 'Line one\nLine two', contact: 'bob@example.com' } : {}),
-    );
-    return { list, total: ids.length } as never;
+const conversation = {
+  id: 3,
+  content: 'Line one\nLine two',
+  contact: 'bob@example.com',
+  status: 2,
+  screenshot: { id: 9, fileName: 'screen.png', mimeType: 'image/png', size: 1200 },
+  replies: [
+    { id: 1, fromStaff: true, content: 'We restarted the upload service.', createdAt: '2025-04-11T03:00:00.000Z' },
+  ],
+  createdAt: '2025-04-11T02:30:00.000Z',
+  updatedAt: '2025-04-11T03:00:00.000Z',
+};
+
+/** The server's answer to the detail call (and to a follow-up, with the reply added). */
+function serverHas(item: object | Error) {
+  jest.mocked(requestData).mockImplementation(async (url, options) => {
+    if (item instanceof Error) throw item;
+    if (options?.method === 'POST') {
+      const body = options.data as { content: string };
+      return {
+        ...item,
+        status: 1,
+        replies: [...conversation.replies, { id: 2, fromStaff: false, content: body.content, createdAt: '2025-04-11T04:00:00.000Z' }],
+      } as never;
+    }
+    return item as never;
   });
 }
 
@@ -32,32 +50,41 @@ describe('feedback detail', () => {
     expect(feedbackIdOf(null)).toBeUndefined();
   });
 
-  it('shows the item with its line breaks kept', async () => {
-    serverHas([5, 4, 3, 2, 1]);
+  it('shows the item with its line breaks, screenshot and conversation; a follow-up is sent', async () => {
+    serverHas(conversation);
     openAt('/myFeedback/detail?id=3');
     const content = await screen.findByTestId('feedback-detail-content');
     expect(content.textContent).toBe('Line one\nLine two');
     expect(content).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(requestData).toHaveBeenCalledWith('/api/feedback/mine/3', { method: 'GET', skipErrorHandler: true });
     expect(screen.getByText('bob@example.com')).toBeInTheDocument();
-    expect(screen.getByTestId('feedback-status')).toHaveTextContent('待处理');
-    expect(requestData).toHaveBeenCalledWith('/api/feedback/mine', {
-      method: 'GET',
-      params: { current: 1, pageSize: 100 },
-    });
+    expect(screen.getByTestId('feedback-status')).toHaveTextContent('已回复');
+    expect(screen.getByRole('img', { name: 'screen.png' })).toHaveAttribute('src', '/api/feedback/mine/3/screenshot');
+    expect(screen.getByText('服务中心')).toBeInTheDocument();
+    expect(screen.getByText('We restarted the upload service.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByTestId('feedback-reply-input'), { target: { value: 'Still slow for PDFs' } });
+    fireEvent.click(screen.getByTestId('feedback-reply-send'));
+    await waitFor(() =>
+      expect(requestData).toHaveBeenCalledWith('/api/feedback/mine/3/reply', { method: 'POST', data: { content: 'Still slow for PDFs' } }),
+    );
+    expect(await screen.findByText('Still slow for PDFs')).toBeInTheDocument();
+    expect(screen.getByText('我')).toBeInTheDocument();
+    expect(screen.getByTestId('feedback-status')).toHaveTextContent('处理中');
   });
 
-  it('pages through the list to find an older item', async () => {
-    serverHas(Array.from({ length: 250 }, (_, i) => 250 - i));
-    openAt('/myFeedback/detail?id=20');
-    expect(await screen.findByTestId('feedback-detail-content')).toHaveTextContent('Feedback number 20');
-    expect(requestData).toHaveBeenCalledTimes(3);
+  it('takes no follow-up once closed', async () => {
+    serverHas({ ...conversation, status: 3, screenshot: null, replies: [] });
+    openAt('/myFeedback/detail?id=3');
+    expect(await screen.findByTestId('feedback-reply-closed')).toBeInTheDocument();
+    expect(screen.queryByTestId('feedback-reply-input')).toBeNull();
+    expect(screen.getByTestId('feedback-conversation-empty')).toBeInTheDocument();
   });
 
-  it('shows the not-found result for an unknown id after the whole list', async () => {
-    serverHas(Array.from({ length: 150 }, (_, i) => 150 - i));
+  it('shows the not-found result for an id that is not the user’s', async () => {
+    serverHas(Object.assign(new Error('Not found'), { data: { errorCode: '404', errorMessage: 'Feedback not found' } }));
     openAt('/myFeedback/detail?id=999');
     expect(await screen.findByTestId('error-t404')).toBeInTheDocument();
-    expect(requestData).toHaveBeenCalledTimes(2);
   });
 
   it('shows the not-found result without asking the server when the id is missing or malformed', () => {
@@ -67,7 +94,7 @@ describe('feedback detail', () => {
   });
 
   it('keeps showing its own item when another address is in front', async () => {
-    serverHas([3]);
+    serverHas(conversation);
     const { rerender } = openAt('/myFeedback/detail?id=3');
     await screen.findByTestId('feedback-detail-content');
     atLocation('/myFeedback/detail?id=4');
@@ -77,10 +104,10 @@ describe('feedback detail', () => {
   });
 
   it('offers a retry when loading failed, and goes back to the list', async () => {
-    jest.mocked(requestData).mockRejectedValueOnce(new Error('offline'));
+    serverHas(new Error('offline'));
     openAt('/myFeedback/detail?id=3');
     expect(await screen.findByTestId('feedback-detail-error')).toBeInTheDocument();
-    serverHas([3]);
+    serverHas(conversation);
     fireEvent.click(screen.getByText('重 试'));
     expect(await screen.findByTestId('feedback-detail-content')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /arrow-left|back|返回/i }));
