@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { insertFile } from '../../server/db/repositories/files';
+import { deleteUnusedScreenshot } from '../../server/db/repositories/feedback';
+import { findFile, insertFile } from '../../server/db/repositories/files';
 import { feedback } from '../../server/db/schema';
 import {
   APP_START_MS,
@@ -146,6 +147,19 @@ test('a screenshot is uploaded as the image itself, checked by its content, and 
   const pdf = await insertFile(t.db, { fileName: 'a.pdf', mimeType: 'application/pdf', size: 5, content: Buffer.from('%PDF-'), createdBy: aliceId });
   expectError(await alice.post('/api/feedback', { content: 'pdf', screenshotFileId: pdf }), 400, /does not exist/);
   expect((await upload(alice, 'photo.JPG', JPEG)).json().data.mimeType).toBe('image/jpeg');
+});
+
+test('a screenshot no feedback took is removed by a job a day after its upload; one in use stays', async () => {
+  const send = jest.spyOn(t.app.queue, 'send');
+  const unused = (await upload(bob, 'forgotten.png', PNG)).json().data;
+  expect(send).toHaveBeenCalledWith('feedback.cleanScreenshot', { fileId: unused.id }, { startAfter: 24 * 60 * 60 });
+  send.mockRestore();
+  const used = (await upload(bob, 'kept.png', PNG)).json().data;
+  expect((await bob.post('/api/feedback', { content: 'kept', screenshotFileId: used.id })).statusCode).toBe(200);
+  expect(await deleteUnusedScreenshot(t.db, used.id)).toBe(false);
+  expect(await deleteUnusedScreenshot(t.db, unused.id)).toBe(true);
+  expect(await findFile(t.db, unused.id)).toBeUndefined();
+  expect(await findFile(t.db, used.id)).toBeDefined();
 });
 
 test.each([

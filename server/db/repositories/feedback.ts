@@ -126,6 +126,22 @@ export async function screenshotAttachable(db: Database, fileId: number, userId:
   return row !== undefined;
 }
 
+/** Deletes a screenshot no feedback took (nor anything else uses); whether it was deleted. */
+export async function deleteUnusedScreenshot(db: Database, fileId: number): Promise<boolean> {
+  const rows = await db
+    .delete(files)
+    .where(
+      and(
+        eq(files.id, fileId),
+        sql`NOT EXISTS (SELECT 1 FROM ${feedback} WHERE ${feedback.screenshotFileId} = ${files.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${noticeAttachments} WHERE ${noticeAttachments.fileId} = ${files.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${exports} WHERE ${exports.fileId} = ${files.id})`,
+      ),
+    )
+    .returning({ id: files.id });
+  return rows.length > 0;
+}
+
 /* The back office: feedback of the users within a data scope (a condition on `users`). */
 
 const handler = alias(users, 'handler');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import {
+  deleteUnusedScreenshot,
   feedbackReplyRows,
   findOwnFeedback,
   insertFeedback,
@@ -29,6 +30,13 @@ import {
   uploadScreenshotSchema,
 } from './contract';
 
+/** The job that removes a screenshot no feedback took, and when it runs after the upload. */
+export const CLEAN_SCREENSHOT_JOB = 'feedback.cleanScreenshot';
+const SCREENSHOT_KEPT_SECONDS = 24 * 60 * 60;
+interface CleanScreenshotJob {
+  fileId: number;
+}
+
 /**
  * Feedback the user sends from the header (with a screenshot uploaded beforehand, if any), the
  * user's own list of it, and the conversation with the service centre. Every call acts on the
@@ -36,6 +44,10 @@ import {
  */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFileUploads(app, SCREENSHOT_MAX_BYTES);
+  // A screenshot uploaded for feedback that was never sent goes after a day.
+  await app.queue.register<CleanScreenshotJob>(CLEAN_SCREENSHOT_JOB, async ({ data }) => ({
+    deleted: await deleteUnusedScreenshot(app.db, data.fileId),
+  }));
 
   const ownOrRefuse = async (request: FastifyRequest, db: Database, id: number): Promise<Feedback> => {
     const found = await findOwnFeedback(db, id, requireUser(request).id);
@@ -64,15 +76,17 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = requireUser(request);
     const { fileName } = request.query;
     const draft: AuditDraft = { action: 'feedback.screenshot', detail: { fileName } };
-    return auditedChange(request, reply, draft, async (tx) => {
+    const stored = await auditedChange(request, reply, draft, async (tx) => {
       if (!Buffer.isBuffer(request.body)) throw apiError(request, 415, null, 'feedback.uploadNotFile');
       const bytes = request.body;
       const { mimeType } = checkUpload(request, bytes, fileName, { maxBytes: SCREENSHOT_MAX_BYTES, allowed: SCREENSHOT_KINDS });
       const id = await insertFile(tx, { fileName, mimeType, size: bytes.length, content: bytes, createdBy: user.id });
       draft.target = String(id);
       draft.detail = { fileName, mimeType, size: bytes.length };
-      return success({ id, fileName, mimeType, size: bytes.length });
+      return { id, fileName, mimeType, size: bytes.length };
     });
+    await app.queue.send<CleanScreenshotJob>(CLEAN_SCREENSHOT_JOB, { fileId: stored.id }, { startAfter: SCREENSHOT_KEPT_SECONDS });
+    return success(stored);
   });
 
   app.post('/feedback', { schema: createFeedbackSchema }, async (request, reply) => {
