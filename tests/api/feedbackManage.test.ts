@@ -322,7 +322,7 @@ async function exported(caller: Caller, query: object) {
   return sheetRows(file.rawPayload);
 }
 
-test('the export: the list’s filters in the download centre, within the data scope and without hidden user fields', async () => {
+test('the export: the list’s filters in the download centre, the content whole', async () => {
   await data(admin.post(`/api/feedbackManage/${annaLong}/reply`, { content: 'Exported' }));
   const all = await exported(admin, { keyword: 'fb_' });
   expect(all[0]).toEqual(['No.', 'Sent', 'Status', 'User number', 'Submitter', 'Organisation', 'Contact', 'Feedback', 'Replies', 'Handled by', 'Updated']);
@@ -343,7 +343,10 @@ test('the export: the list’s filters in the download centre, within the data s
     expect.any(Date),
   ]);
   expect(all.find((row) => row[0] === annaLong)![7]).toBe('长'.repeat(250));
+});
 
+test('the export of a handler: their data scope, no column for a hidden field; without the right none', async () => {
+  await data(admin.post(`/api/feedbackManage/${annaLong}/reply`, { content: 'Exported again' }));
   const roleId = await role('fb_east_exporter', { feedback: ['view', 'export'], user: ['view'] }, DATA_SCOPE.ownOrgAndBelow);
   await setRoleFieldRights(t.db, roleId, 'user', { name: 'hidden' });
   const exporter = as(t.app, (await createSignedInUser(t, { account: 'fb_exporter', orgId: org.east.id, roles: ['fb_east_exporter'] })).cookie, EN);
@@ -351,7 +354,8 @@ test('the export: the list’s filters in the download centre, within the data s
   expect(scoped[0]).toEqual(['No.', 'Sent', 'Status', 'User number', 'Organisation', 'Contact', 'Feedback', 'Replies', 'Updated']);
   expect(scoped.slice(1).map((row) => [row[0], row[2]])).toEqual([[annaLong, 'Replied']]);
 
-  const viewer = as(t.app, (await createSignedInUser(t, { account: 'fb_no_export', roles: ['fb_viewer'] })).cookie, EN);
+  await role('fb_view_only', { feedback: ['view'] });
+  const viewer = as(t.app, (await createSignedInUser(t, { account: 'fb_no_export', roles: ['fb_view_only'] })).cookie, EN);
   expectError(await viewer.post('/api/downloads/exports', { kind: 'feedback', query: {} }), 403, /"export" right of module Feedback handling/, 'FORBIDDEN');
   expectError(await admin.post('/api/downloads/exports', { kind: 'feedback', query: { status: 9 } }), 400, /query.status/);
 });
