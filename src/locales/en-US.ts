@@ -111,6 +111,7 @@ export const messages: Record<string, string> = {
   'header.messages.all': 'All',
   'header.messages.markAllRead': 'Mark all read',
   'header.messages.loadMore': 'Load more',
+  'header.messages.open': 'Open',
   'header.messages.empty': 'No messages',
   'header.messages.emptyUnread': 'No unread messages',
   'header.messages.level.1': 'Normal',

@@ -106,6 +106,7 @@ export default {
   'header.messages.all': '全部',
   'header.messages.markAllRead': '全部已读',
   'header.messages.loadMore': '加载更多',
+  'header.messages.open': '查看详情',
   'header.messages.empty': '暂无消息',
   'header.messages.emptyUnread': '没有未读消息',
   'header.messages.level.1': '普通',

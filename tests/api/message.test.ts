@@ -31,6 +31,8 @@ function seedMessages(): NewMessage[] {
       content: `content ${i + 1}`,
       level: (i % 3) + 1,
       group,
+      // The last one opens the task it is about.
+      link: i === 5 ? '/taskMy?id=6' : null,
       createdAt: new Date(base + i * 60_000),
       readAt: i >= 4 ? new Date(base + 3_600_000) : null,
     }),
@@ -70,9 +72,11 @@ describe('GET /api/message/getUserMessage', () => {
       content: 'content 6',
       level: 3,
       group: 'task',
+      link: '/taskMy?id=6',
       read: true,
       createdAt: '2025-04-01T08:05:00.000Z',
     });
+    expect(data.list[1].link).toBeNull();
     expect(titles(await asBob.get('/api/message/getUserMessage'))).toEqual(['b2', 'b1']);
   });
 

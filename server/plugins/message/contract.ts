@@ -17,6 +17,7 @@ export const MessageItem = Type.Object({
   content: Type.String(),
   level: Level,
   group: Type.String({ description: 'e.g. system, task, approval' }),
+  link: Type.Union([Type.String(), Type.Null()], { description: 'A route of the portal the message opens (a notice, a feedback conversation), or null' }),
   read: Type.Boolean(),
   createdAt: DateTime,
 });

@@ -19,6 +19,7 @@ const toItem = (message: Message) => ({
   content: message.content,
   level: message.level,
   group: message.group,
+  link: message.link,
   read: message.readAt !== null,
   createdAt: message.createdAt.toISOString(),
 });

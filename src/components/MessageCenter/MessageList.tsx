@@ -18,9 +18,14 @@ export interface MessageListProps {
   status: 'unread' | 'all';
   /** After a message was marked read on the server. */
   onRead: () => void;
+  /** Opens the route a message links to (the panel closes). */
+  onOpen: (link: string) => void;
 }
 
-export default function MessageList({ status, onRead }: MessageListProps) {
+/** A link the portal opens itself: a route of this app, never another site. */
+export const isPortalRoute = (link: string | null): link is string => !!link && link.startsWith('/') && !link.startsWith('//');
+
+export default function MessageList({ status, onRead, onOpen }: MessageListProps) {
   const t = useT();
   const locale = getLocale();
   const [expanded, setExpanded] = useState<number | undefined>();
@@ -124,6 +129,11 @@ export default function MessageList({ status, onRead }: MessageListProps) {
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 8, marginBottom: 0 }}>
                 {item.content}
               </Typography.Paragraph>
+            )}
+            {open && isPortalRoute(item.link) && (
+              <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => onOpen(item.link!)} data-testid={`message-open-${item.id}`}>
+                {t('header.messages.open')}
+              </Button>
             )}
           </List.Item>
         );

@@ -3,7 +3,7 @@
  * (unread and all). Reading a message or marking all read refreshes the total.
  */
 import { BellOutlined } from '@ant-design/icons';
-import { useSelector } from '@umijs/max';
+import { history, useSelector } from '@umijs/max';
 import { Badge, Button, Popover, Tabs, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import useT from '@/hooks/useT';
@@ -41,7 +41,12 @@ export default function MessageCenter() {
     }
   }
 
-  const list = (s: Status) => <MessageList key={`${s}-${version}`} status={s} onRead={refreshUnreadNotice} />;
+  function openLink(link: string) {
+    setOpen(false);
+    history.push(link);
+  }
+
+  const list = (s: Status) => <MessageList key={`${s}-${version}`} status={s} onRead={refreshUnreadNotice} onOpen={openLink} />;
 
   const content = (
     <div style={{ width: 360 }} data-testid="messages-panel">

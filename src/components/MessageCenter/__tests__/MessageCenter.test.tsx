@@ -3,7 +3,9 @@ import MenuModel from '@/models/menu';
 import { getUserMessage, markAllMessagesRead, markMessagesRead } from '@/services/message';
 import { fetchNoticeTotalNumber } from '@/services/notice';
 import { createStore, message, renderWithStore } from '../../../../tests/unit/fixtures/header';
+import { history } from '@umijs/max';
 import MessageCenter from '../index';
+import { isPortalRoute } from '../MessageList';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
 jest.mock('@/services/message', () => ({
@@ -92,6 +94,24 @@ describe('message center', () => {
     fireEvent.click(within(panel).getByText('Message 1'));
     fireEvent.click(within(panel).getByText('Message 1'));
     expect(markMessagesRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the route a message links to and closes the panel; a message without one offers nothing to open', async () => {
+    jest.mocked(getUserMessage).mockResolvedValue({ list: [message(1, { link: '/myFeedback/detail?id=3' }), message(2)], total: 2 });
+    setup(2);
+    const panel = await openPanel();
+    fireEvent.click(await within(panel).findByText('Message 2'));
+    await within(panel).findByText('Content of message 2');
+    expect(within(panel).queryByText('查看详情')).toBeNull();
+    fireEvent.click(within(panel).getByText('Message 1'));
+    fireEvent.click(await within(panel).findByText('查看详情'));
+    expect(history.push).toHaveBeenCalledWith('/myFeedback/detail?id=3');
+    await waitFor(() => expect(screen.queryByTestId('messages-panel')).toBeNull());
+  });
+
+  it('follows only routes of the portal, never another site', () => {
+    expect(isPortalRoute('/portal/notices?id=5')).toBe(true);
+    for (const link of [null, '', '//evil.example/x', 'https://evil.example', 'javascript:alert(1)']) expect(isPortalRoute(link)).toBe(false);
   });
 
   it('marks all read, refreshes the total and reloads the list', async () => {
