@@ -83,6 +83,27 @@ declare module 'fastify' {
   }
 }
 
+/*
+ * pg-boss writes a job's completion or failure without awaiting it (its worker calls
+ * `complete`/`fail` and moves on), so when the database is unreachable at that moment the write's
+ * rejection is unhandled, and an unhandled rejection ends a Node process. Here it is reported as a
+ * queue error instead: the job stays active and is retried after its expiry, the server lives on.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the class pg-boss's workers call, not exported by its types
+const Manager = require('pg-boss/src/manager.js') as { prototype: Record<string, (...args: unknown[]) => Promise<unknown>> };
+for (const method of ['complete', 'fail']) {
+  const write = Manager.prototype[method];
+  if (typeof write !== 'function') throw new Error(`pg-boss has no Manager.${method}: check the queue against this pg-boss version`);
+  const caught = function (this: { emit(event: string, error: unknown): void }, ...args: unknown[]) {
+    const written = write.apply(this, args);
+    written.catch((error: unknown) => this.emit('error', error));
+    return written;
+  };
+  // pg-boss offers its manager's functions on the queue object by their names.
+  Object.defineProperty(caught, 'name', { value: method });
+  Manager.prototype[method] = caught;
+}
+
 /** Retries of every job unless its name says otherwise: 3, after about 5-10 s, 10-20 s and 20-40 s. */
 const RETRY_DEFAULTS = { retryLimit: 3, retryDelay: 5, retryBackoff: true };
 
