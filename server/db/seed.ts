@@ -75,7 +75,7 @@ const FSSC_MENUS: MenuSeed[] = [
 
 const PORTAL_MENUS: MenuSeed[] = [
   { name: '个人中心', nameEn: 'Personal center', path: '/personalCenter', icon: 'UserOutlined' },
-  { name: '公告', nameEn: 'Notices', path: '/portal/notices', icon: 'NotificationOutlined' },
+  { name: '公告', nameEn: 'My notices', path: '/portal/notices', icon: 'NotificationOutlined' },
   { name: '下载中心', nameEn: 'Download', path: '/portal/download', icon: 'DownloadOutlined' },
   { name: '意见反馈', nameEn: 'Feedback', path: '/portal/feedback', icon: 'MessageOutlined' },
   { name: '我的反馈', nameEn: 'My feedback', path: '/portal/myFeedback', icon: 'CommentOutlined' },

@@ -156,7 +156,7 @@ export const messages: Record<string, string> = {
   'route./noticeManage/edit': 'Edit notice',
   'route./noticeManage/detail': 'Notice details',
   'route./noticeManage/notice': 'Notice preview',
-  'route./portal/notices': 'Notices',
+  'route./portal/notices': 'My notices',
   'header.notice.attachments': '{count} attachment(s): see them in Notices',
   'noticeView.publishedAt': 'Published {time}',
   'noticeView.unpublished': 'Not published',

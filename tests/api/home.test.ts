@@ -160,7 +160,7 @@ describe('POST /api/home/setting_menu', () => {
       const tree = response.json().data as Node[];
       expect(tree.map((n) => [n.name, n.path, n.children])).toEqual([
         ['Personal center', '/personalCenter', []],
-        ['Notices', '/portal/notices', []],
+        ['My notices', '/portal/notices', []],
         ['Download', '/portal/download', []],
         ['Feedback', '/portal/feedback', []],
         ['My feedback', '/portal/myFeedback', []],

@@ -148,7 +148,7 @@ test('the portal area, roles, links, first notice and welcome message are seeded
     .orderBy(menus.sort);
   expect(portal.map((m) => [m.nameEn, m.path, m.parentId])).toEqual([
     ['Personal center', '/personalCenter', null],
-    ['Notices', '/portal/notices', null],
+    ['My notices', '/portal/notices', null],
     ['Download', '/portal/download', null],
     ['Feedback', '/portal/feedback', null],
     ['My feedback', '/portal/myFeedback', null],
