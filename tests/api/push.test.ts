@@ -4,7 +4,9 @@
  * reaches a stream held by another.
  */
 import type { FastifyInstance } from 'fastify';
+import { Pool } from 'pg';
 import { buildApp } from '../../server/app';
+import { driverOf, postgresHandle, type Driver } from '../../server/db/client';
 import { PUSH_STREAM_PATH } from '../../server/push/constants';
 import { payloadsOf } from '../../server/push/relay';
 import { APP_START_MS, createSignedInUser, createTestApp, testConfig, type TestApp } from './helpers';
@@ -121,7 +123,11 @@ const onPostgres = process.env.DATABASE_URL ? test : test.skip;
 onPostgres(
   'an event sent by one server process reaches a stream held by another on the same database',
   async () => {
-    const second: FastifyInstance = await buildApp({ db: t.db, config: testConfig() });
+    // The other process: its own pool on the same database, as a second server would have.
+    const { pool } = driverOf(t.db) as Extract<Driver, { kind: 'postgres' }>;
+    const database = postgresHandle(new Pool({ connectionString: pool.options.connectionString, max: 4 }));
+    const second: FastifyInstance = await buildApp({ db: database.db, config: testConfig() });
+    second.addHook('onClose', () => database.close());
     try {
       await second.ready();
       const clerk = await createSignedInUser(t, { account: 'push-across' });
