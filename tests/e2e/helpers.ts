@@ -80,7 +80,7 @@ export async function signIn(page: Page, account = 'admin', password = ADMIN_PAS
 
 /** The tabs of the tab bar, by address, in order. */
 export async function tabSrcs(page: Page): Promise<string[]> {
-  return page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-src') ?? ''));
+  return page.locator('[role="tab"][data-src]').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-src') ?? ''));
 }
 
 export function tab(page: Page, src: string) {
@@ -88,7 +88,7 @@ export function tab(page: Page, src: string) {
 }
 
 export async function activeSrc(page: Page): Promise<string | null> {
-  return page.locator('[role="tab"][aria-selected="true"]').getAttribute('data-src');
+  return page.locator('[role="tab"][data-src][aria-selected="true"]').getAttribute('data-src');
 }
 
 /** A side-menu item by its text (its accessible name also carries the icon's label). */

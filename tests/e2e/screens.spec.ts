@@ -97,5 +97,23 @@ for (const { locale, users, newUser, posts, detail } of LOCALES) {
         await expect(drawer).toBeHidden();
       }
     });
+
+    test(`notices, download centre and feedback handling, ${name}: each page's table shown, nothing wider than the window`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await signInPastNotice(page);
+      for (const [address, picture] of [
+        ['/#/noticeManage', 'notices'],
+        ['/#/portal/download', 'download'],
+        ['/#/feedbackManage', 'feedback-handling'],
+      ] as const) {
+        await page.goto(address);
+        await useLocale(page, locale);
+        const pane = page.locator(`[data-pane="${address}"]`);
+        await expect(pane.locator('.ant-table').first()).toBeVisible();
+        // Wide tables scroll inside their card; the page itself never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        await shot(page, `${name}-${picture}`);
+      }
+    });
   }
 }
