@@ -4,16 +4,14 @@
  */
 import { EditOutlined, EyeOutlined, PaperClipOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { history, useSearchParams } from '@umijs/max';
+import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Descriptions, Empty, List, Progress, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { NotFoundResult } from '@/components/ErrorResult';
+import { Button, Descriptions, Empty, List, Progress, Space, Spin, Tag, Typography } from 'antd';
+import { useRef } from 'react';
 import { NoticeTags } from '@/components/NoticeView';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useT from '@/hooks/useT';
 import {
-  fetchManagedNotice,
   fetchReceipts,
   fetchUnreadUsers,
   managedAttachmentHref,
@@ -24,7 +22,8 @@ import { formatDateTime } from '@/utils/messages';
 import { NOTICE_KEYWORD_MAX } from '../../../../server/plugins/notice/constants';
 import { useNoticesChanged } from '../components/changes';
 import { noticeEditPath, noticePreviewPath } from '../components/navigation';
-import { allowedActions, idOf, readPercent, statusMeta } from '../utils';
+import { allowedActions, readPercent, statusMeta } from '../utils';
+import { useManagedNotice } from '../components/useManagedNotice';
 
 function Receipts({ id }: { id: number }) {
   const t = useT();
@@ -101,37 +100,10 @@ function Receipts({ id }: { id: number }) {
 export default function NoticeDetailPage() {
   const t = useT();
   const { can } = useAdminAccess();
-  const [searchParams] = useSearchParams();
-  const [id] = useState(() => idOf(searchParams.get('id')));
-  const {
-    data: notice,
-    loading,
-    error,
-    refresh,
-  } = useRequest(() => fetchManagedNotice(id!), {
-    ready: id !== undefined,
-    onError: () => {},
-  });
-  useNoticesChanged(refresh);
+  const { notice, placeholder } = useManagedNotice();
 
-  let body;
-  if (id === undefined) {
-    body = <NotFoundResult compact />;
-  } else if (error && !notice) {
-    body = (
-      <Result
-        status="error"
-        title={t('noticeManage.loadFailed')}
-        extra={<Button onClick={refresh}>{t('noticeManage.retry')}</Button>}
-      />
-    );
-  } else if (loading && !notice) {
-    body = (
-      <div style={{ padding: 48, textAlign: 'center' }}>
-        <Spin aria-label={t('noticeManage.loading')} />
-      </div>
-    );
-  } else if (notice) {
+  let body = placeholder;
+  if (notice) {
     const status = statusMeta(notice.status);
     body = (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -205,8 +177,6 @@ export default function NoticeDetailPage() {
         <Receipts id={notice.id} />
       </Space>
     );
-  } else {
-    body = <NotFoundResult compact />;
   }
 
   const editable = notice && can('notice:update') && allowedActions(notice.status).edit;

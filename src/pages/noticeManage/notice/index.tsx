@@ -4,53 +4,23 @@
  */
 import { EditOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import { history, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
-import { Alert, Button, Result, Spin, Tag } from 'antd';
-import { useState } from 'react';
-import { NotFoundResult } from '@/components/ErrorResult';
+import { history } from '@umijs/max';
+import { Alert, Button, Tag } from 'antd';
 import NoticeView from '@/components/NoticeView';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useT from '@/hooks/useT';
-import { fetchManagedNotice, managedAttachmentHref } from '@/services/noticeManage';
-import { useNoticesChanged } from '../components/changes';
+import { managedAttachmentHref } from '@/services/noticeManage';
 import { noticeEditPath } from '../components/navigation';
-import { allowedActions, idOf, statusMeta } from '../utils';
+import { allowedActions, statusMeta } from '../utils';
+import { useManagedNotice } from '../components/useManagedNotice';
 
 export default function NoticePreviewPage() {
   const t = useT();
   const { can } = useAdminAccess();
-  const [searchParams] = useSearchParams();
-  const [id] = useState(() => idOf(searchParams.get('id')));
-  const {
-    data: notice,
-    loading,
-    error,
-    refresh,
-  } = useRequest(() => fetchManagedNotice(id!), {
-    ready: id !== undefined,
-    onError: () => {},
-  });
-  useNoticesChanged(refresh);
+  const { notice, placeholder } = useManagedNotice();
 
-  let body;
-  if (id === undefined) {
-    body = <NotFoundResult compact />;
-  } else if (error && !notice) {
-    body = (
-      <Result
-        status="error"
-        title={t('noticeManage.loadFailed')}
-        extra={<Button onClick={refresh}>{t('noticeManage.retry')}</Button>}
-      />
-    );
-  } else if (loading && !notice) {
-    body = (
-      <div style={{ padding: 48, textAlign: 'center' }}>
-        <Spin aria-label={t('noticeManage.loading')} />
-      </div>
-    );
-  } else if (notice) {
+  let body = placeholder;
+  if (notice) {
     const status = statusMeta(notice.status);
     body = (
       <>
@@ -64,8 +34,6 @@ export default function NoticePreviewPage() {
         </div>
       </>
     );
-  } else {
-    body = <NotFoundResult compact />;
   }
 
   return (
