@@ -111,6 +111,8 @@ export const messages: Record<string, string> = {
   'header.messages.all': 'All',
   'header.messages.markAllRead': 'Mark all read',
   'header.messages.loadMore': 'Load more',
+  'export.started': 'Export started — see the download centre',
+  'export.open': 'Open the download centre',
   'header.messages.open': 'Open',
   'header.messages.empty': 'No messages',
   'header.messages.emptyUnread': 'No unread messages',

@@ -106,6 +106,8 @@ export default {
   'header.messages.all': '全部',
   'header.messages.markAllRead': '全部已读',
   'header.messages.loadMore': '加载更多',
+  'export.started': '导出已开始，请到下载中心查看',
+  'export.open': '打开下载中心',
   'header.messages.open': '查看详情',
   'header.messages.empty': '暂无消息',
   'header.messages.emptyUnread': '没有未读消息',

@@ -6,12 +6,11 @@
  */
 import { DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
 import { Button, Empty, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { message } from '@/components/AppMessages';
 import FeedbackStatusTag, { useFeedbackStatusName } from '@/components/FeedbackStatusTag';
 import useAdminAccess from '@/hooks/useAdminAccess';
+import useBackgroundExport from '@/hooks/useBackgroundExport';
 import useT from '@/hooks/useT';
 import {
   exportFeedback,
@@ -20,7 +19,6 @@ import {
   type ManagedFeedbackFilter,
 } from '@/services/feedbackManage';
 import { formatDateTime } from '@/utils/messages';
-import { PortalPaths } from '@/utils/portalPaths';
 import { FEEDBACK_KEYWORD_MAX, FEEDBACK_STATUSES } from '../../../server/plugins/feedback/constants';
 import FeedbackDetail from './components/FeedbackDetail';
 import { filterOf, type SearchValues } from './utils';
@@ -31,41 +29,12 @@ export default function FeedbackManagePage() {
   const { can } = useAdminAccess();
   const actionRef = useRef<ActionType>();
   const [viewingId, setViewingId] = useState<number>();
-  const [exporting, setExporting] = useState(false);
+  const { exporting, startExport: queueExport } = useBackgroundExport('feedback-export');
   // The filters of the rows shown: what an export takes.
   const shownFilter = useRef<ManagedFeedbackFilter>({});
   const reload = () => actionRef.current?.reload();
 
-  async function startExport() {
-    setExporting(true);
-    try {
-      await exportFeedback(shownFilter.current);
-    } catch {
-      return; // Shown by the request client.
-    } finally {
-      setExporting(false);
-    }
-    const key = 'feedback-export';
-    message.success({
-      key,
-      duration: 8,
-      content: (
-        <span data-testid="feedback-export-started">
-          {t('feedbackManage.export.started')}
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              message.destroy(key);
-              history.push(PortalPaths.download);
-            }}
-          >
-            {t('feedbackManage.export.open')}
-          </Button>
-        </span>
-      ),
-    });
-  }
+  const startExport = () => queueExport(() => exportFeedback(shownFilter.current));
 
   const columns: ProColumns<ManagedFeedback>[] = [
     {

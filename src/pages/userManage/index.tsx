@@ -5,15 +5,14 @@
  */
 import { DownloadOutlined, DownOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Dropdown, Empty, Popconfirm, Space, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
+import useBackgroundExport from '@/hooks/useBackgroundExport';
 import { fetchOrgTree } from '@/services/orgs';
-import { PortalPaths } from '@/utils/portalPaths';
 import {
   deleteUser,
   exportUsers,
@@ -48,45 +47,14 @@ export default function UserManagePage() {
   const [linking, setLinking] = useState<User>();
   const [detailId, setDetailId] = useState<number>();
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, startExport: queueExport } = useBackgroundExport('user-export');
   // The row whose "more" menu is open: kept open while its delete confirmation is asked.
   const [moreOpen, setMoreOpen] = useState<number>();
 
   const shown = (field: UserField) => access.fieldMode('user', field) !== 'hidden';
   const reload = () => actionRef.current?.reload();
 
-  /** Queues the export of the rows' filters and points to the download centre, where the file appears. */
-  async function startExport() {
-    setExporting(true);
-    try {
-      await exportUsers(filterOf(shownQuery.current));
-    } catch {
-      return; // Shown by the request client.
-    } finally {
-      setExporting(false);
-    }
-    const key = 'user-export';
-    message.success({
-      key,
-      duration: 8,
-      content: (
-        <span data-testid="user-export-started">
-          {t('userManage.export.started')}
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              message.destroy(key);
-              history.push(PortalPaths.download);
-            }}
-            data-testid="user-export-open"
-          >
-            {t('userManage.export.open')}
-          </Button>
-        </span>
-      ),
-    });
-  }
+  const startExport = () => queueExport(() => exportUsers(filterOf(shownQuery.current)));
 
   async function remove(user: User) {
     try {

@@ -18,8 +18,6 @@ const messages: Record<string, string> = {
   'feedbackManage.action': 'Actions',
   'feedbackManage.handle': 'Handle',
   'feedbackManage.export': 'Export',
-  'feedbackManage.export.started': 'The export has started; download it from the download center when it is ready.',
-  'feedbackManage.export.open': 'Open the download center',
   'feedbackManage.detail.title': 'Feedback #{id}',
   'feedbackManage.detail.loadFailed': 'The feedback could not be loaded',
   'feedbackManage.detail.retry': 'Retry',

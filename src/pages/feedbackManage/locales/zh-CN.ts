@@ -18,8 +18,6 @@ const messages: Record<string, string> = {
   'feedbackManage.action': '操作',
   'feedbackManage.handle': '处理',
   'feedbackManage.export': '导出',
-  'feedbackManage.export.started': '导出已开始，完成后可在下载中心下载。',
-  'feedbackManage.export.open': '打开下载中心',
   'feedbackManage.detail.title': '反馈 #{id}',
   'feedbackManage.detail.loadFailed': '反馈加载失败',
   'feedbackManage.detail.retry': '重试',

@@ -56,8 +56,6 @@ const messages: Record<string, string> = {
   'userManage.action.new': 'New',
   'userManage.action.import': 'Import',
   'userManage.action.export': 'Export',
-  'userManage.export.started': 'Export started — see the download centre',
-  'userManage.export.open': 'Open the download centre',
   'userManage.action.template': 'Import template',
   'userManage.action.detail': 'Detail',
   'userManage.action.edit': 'Edit',

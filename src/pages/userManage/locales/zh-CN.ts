@@ -53,8 +53,6 @@ const messages: Record<string, string> = {
   'userManage.action.new': '新建',
   'userManage.action.import': '导入',
   'userManage.action.export': '导出',
-  'userManage.export.started': '导出已开始，请到下载中心查看',
-  'userManage.export.open': '打开下载中心',
   'userManage.action.template': '下载导入模板',
   'userManage.action.detail': '详情',
   'userManage.action.edit': '编辑',
