@@ -100,6 +100,8 @@ async function main(): Promise<void> {
         JOIN user_group_members m ON t.kind = 'group' AND m.group_id = t.ref_id AND m.user_id % 3 = 0
         ON CONFLICT DO NOTHING`);
     });
+    // Fresh statistics, as the database would gather them soon after: the planner's choices depend on them.
+    await db.execute(sql`ANALYZE notices, notice_targets, notice_reads, user_group_members, user_posts`);
     const totals = (await db.execute(
       sql`SELECT (SELECT count(*)::int FROM notices) AS notices, (SELECT count(*)::int FROM notice_targets) AS targets`,
     )) as unknown as { rows: { notices: number; targets: number }[] };

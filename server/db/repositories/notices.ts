@@ -65,14 +65,9 @@ export function noticeIdsTargetedAt(db: Database, reader: NoticeReader) {
   return unionAll(ofKind('all'), ofKind('user', eq(t.refId, reader.id)), ...own, ...ofOrg);
 }
 
-/**
- * Condition on `notices`: visible now and targeted at the reader. The targeted ids are gathered
- * first into an array (a few hundred index entries) and the notices fetched by primary key:
- * as `IN (subquery)` the planner hashes every visible notice instead (10,000 notices: unread
- * count 2.7 ms -> 1.4 ms of execution on PostgreSQL).
- */
+/** Condition on `notices`: visible now and targeted at the reader. */
 export function readableBy(db: Database, reader: NoticeReader, now: Date): SQL {
-  return and(sql`${notices.id} = ANY(ARRAY(${noticeIdsTargetedAt(db, reader)}))`, visibleAt(now))!;
+  return and(visibleAt(now), inArray(notices.id, noticeIdsTargetedAt(db, reader)))!;
 }
 
 /** Condition on `notices`: the user has read it. */
