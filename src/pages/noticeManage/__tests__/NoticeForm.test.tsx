@@ -48,7 +48,8 @@ describe('notice form', () => {
   it('names what is missing', async () => {
     renderWithStore(<NoticeForm options={options} onSaved={jest.fn()} onCancel={jest.fn()} />, createStore(AdminModel));
     await screen.findByLabelText('主题');
-    save();
+    // Validation settles in promise callbacks (awaited here), then the form shows the errors after a timer.
+    await act(async () => save());
     expect(await screen.findByText('请输入主题')).toBeInTheDocument();
     expect(screen.getByText('请至少选择一个发布对象')).toBeInTheDocument();
     expect(screen.getByText('请输入内容')).toBeInTheDocument();
