@@ -11,7 +11,7 @@ import {
 } from '../db/repositories/roles';
 import type { User } from '../db/repositories/users';
 import { requireUser } from '../plugins/session';
-import { scopeCondition, scopeReach, type ScopeReach } from './dataScope';
+import { scopeCondition, scopeReach, type ScopeOwner, type ScopeReach } from './dataScope';
 
 /*
  * The caller's access, resolved at most once per request and shared by every guard of that
@@ -113,6 +113,10 @@ export const callerReach = async (request: FastifyRequest, db: Database = reques
 /** The caller's data scope as a condition on `users`. */
 export const callerScope = (request: FastifyRequest, db: Database = request.server.db): Promise<SQL> =>
   once(request, 'scope', async () => scopeCondition(requireUser(request), await callerReach(request, db)));
+
+/** The caller's data scope as a condition on another org-owned table (tasks, to-dos, notices). */
+export const callerScopeOn = async (request: FastifyRequest, owner: ScopeOwner, db: Database = request.server.db): Promise<SQL> =>
+  scopeCondition(requireUser(request), await callerReach(request, db), owner);
 
 /** The caller's field restrictions of every module. */
 export const callerFieldRestrictions = async (

@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { heldAccess, type HeldRole } from '../db/repositories/roles';
 import { users } from '../db/schema';
@@ -36,10 +36,23 @@ export function scopeReach(viewer: Viewer, roles: readonly HeldRole[], orgSubtre
   return [...orgIds].sort((a, b) => a - b);
 }
 
-/** The rows of `users` a reach covers, the viewer's own row included. */
-export function scopeCondition(viewer: Viewer, reach: ScopeReach): SQL {
+/**
+ * How a table is owned, for the data scope: the column naming its organisation, and the column
+ * naming the user a row belongs to (that user always sees it, as "self"). Users, tasks, to-dos and
+ * notices' admin list all go through the one condition below with their own columns.
+ */
+export interface ScopeOwner {
+  orgId: Column;
+  selfId: Column;
+}
+
+/** Users: their organisation; a user is their own row. */
+export const USERS_OWNER: ScopeOwner = { orgId: users.orgId, selfId: users.id };
+
+/** The rows of an org-owned table a reach covers, the viewer's own rows included. */
+export function scopeCondition(viewer: Viewer, reach: ScopeReach, owner: ScopeOwner = USERS_OWNER): SQL {
   if (reach === 'all') return sql`true`;
-  return reach.length === 0 ? eq(users.id, viewer.id) : or(eq(users.id, viewer.id), inArray(users.orgId, [...reach]))!;
+  return reach.length === 0 ? eq(owner.selfId, viewer.id) : or(eq(owner.selfId, viewer.id), inArray(owner.orgId, [...reach]))!;
 }
 
 /**

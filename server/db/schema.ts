@@ -3,6 +3,8 @@ import { FEEDBACK_STATUS } from '../plugins/feedback/constants';
 import { MESSAGE_LEVELS } from '../plugins/message/constants';
 import { NOTICE_STATUS } from '../plugins/notice/constants';
 import { DATA_SCOPE, type DataScopeValue, type FieldMode } from '../plugins/roles/constants';
+import type { ConditionField, ConditionOperator, DispatchReason, RuleStrategy, RuleTargetKind } from '../plugins/taskRules/constants';
+import { TASK_PRIORITY, TASK_STATUS, type TaskHistoryAction, type TaskStatus } from '../plugins/tasks/constants';
 import {
   bigserial,
   boolean,
@@ -12,6 +14,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -702,4 +705,221 @@ export const exports = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('exports_user_id_created_at_idx').on(table.userId, table.createdAt), index('exports_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Kinds of task (reimbursement review, invoice check, payment...), kept by administrators. */
+export const taskTypes = pgTable('task_types', {
+  id: serial('id').primaryKey(),
+  /** What rules and other systems name the type by. */
+  code: varchar('code', { length: 32 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+  /** The service level: hours from intake to the due time. */
+  serviceHours: integer('service_hours').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps,
+});
+
+/** A rule's condition row: all rows of a rule must hold. value: a string or number, a list for in / not in, [low, high] for between. */
+export interface RuleCondition {
+  field: ConditionField;
+  operator: ConditionOperator;
+  value: string | number | (string | number)[];
+}
+
+/**
+ * Dispatch rules: the engine takes the first enabled rule, by `sort`, whose conditions all hold,
+ * and assigns the task to one of the rule's targets by its strategy.
+ */
+export const taskRules = pgTable('task_rules', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  /** The rule's order; unique, so no two rules compete for first place. */
+  sort: integer('sort').notNull().unique(),
+  enabled: boolean('enabled').notNull().default(true),
+  conditions: jsonb('conditions').$type<RuleCondition[]>().notNull(),
+  targetKind: varchar('target_kind', { length: 8 }).$type<RuleTargetKind>().notNull(),
+  /** The users, or the one group or post, the rule dispatches to. */
+  targetIds: integer('target_ids').array().notNull(),
+  strategy: varchar('strategy', { length: 16 }).$type<RuleStrategy>().notNull(),
+  /** Open tasks per person beyond which they are passed over; null: no cap. */
+  cap: integer('cap'),
+  /** Round-robin: the member who got the rule's last task. */
+  lastAssigneeId: integer('last_assignee_id'),
+  /** The rule's owner, told when one of its tasks breaches its service level. */
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  orgId: integer('org_id').references(() => orgs.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** Work items: taken in through the UI, an Excel import or another system, dispatched by rules. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    /** T and the id, eight digits or more. */
+    taskNo: varchar('task_no', { length: 20 }).notNull().unique(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => taskTypes.id),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** The business organisation: the data scope goes by it. */
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    applicant: varchar('applicant', { length: 64 }),
+    amount: numeric('amount', { precision: 15, scale: 2 }),
+    currency: char('currency', { length: 3 }).notNull().default('CNY'),
+    priority: smallint('priority').notNull().default(TASK_PRIORITY.normal),
+    sourceSystem: varchar('source_system', { length: 32 }),
+    /** The other system's reference: one task per (source system, reference). */
+    sourceRef: varchar('source_ref', { length: 64 }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: varchar('status', { length: 16 }).$type<TaskStatus>().notNull().default(TASK_STATUS.new),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The rule that matched at the last dispatch: its targets may claim the task while it waits. */
+    ruleId: integer('rule_id').references(() => taskRules.id, { onDelete: 'set null' }),
+    /** When the breach of the due time was told (once). */
+    breachNotifiedAt: timestamp('breach_notified_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('tasks_status_priority_idx').on(table.status, table.priority, table.id),
+    index('tasks_assignee_status_idx').on(table.assigneeId, table.status),
+    index('tasks_org_id_idx').on(table.orgId, table.id),
+    index('tasks_due_at_idx').on(table.dueAt),
+    index('tasks_rule_status_idx').on(table.ruleId, table.status),
+    uniqueIndex('tasks_source_idx').on(table.sourceSystem, table.sourceRef),
+  ],
+);
+
+/** Every transition of a task, its creation and comments: who, when, from, to, why. */
+export const taskHistory = pgTable(
+  'task_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 16 }).$type<TaskHistoryAction>().notNull(),
+    /** null: the dispatch engine or another system. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: varchar('from_status', { length: 16 }).$type<TaskStatus>(),
+    toStatus: varchar('to_status', { length: 16 }).$type<TaskStatus>(),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('task_history_task_id_idx').on(table.taskId, table.id)],
+);
+
+/** What the engine did with a task and why: the rule, the strategy, who was passed over. */
+export const dispatchLog = pgTable(
+  'dispatch_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    ruleId: integer('rule_id').references(() => taskRules.id, { onDelete: 'set null' }),
+    strategy: varchar('strategy', { length: 16 }).$type<RuleStrategy>(),
+    /** assigned | queued */
+    outcome: varchar('outcome', { length: 8 }).notNull(),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was queued, or that a person dispatched or claimed it. */
+    reason: varchar('reason', { length: 16 }).$type<DispatchReason>(),
+    /** The members passed over for their cap. */
+    skippedIds: integer('skipped_ids').array(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dispatch_log_task_id_idx').on(table.taskId, table.id), index('dispatch_log_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Keys other systems send tasks with (`Authorization: Bearer ...` on the intake route only). Only
+ * the SHA-256 of a key is kept; the key is shown once, when it is made.
+ */
+export const integrationKeys = pgTable('integration_keys', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  /** The source system its tasks carry; the caller cannot choose another. */
+  sourceSystem: varchar('source_system', { length: 32 }).notNull(),
+  keyHash: char('key_hash', { length: 64 }).notNull().unique(),
+  /** The key's first characters, to tell keys apart in the list. */
+  keyPrefix: varchar('key_prefix', { length: 16 }).notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** To-do items: personal, or shared with colleagues (the assignees). */
+export const todos = pgTable(
+  'todos',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description'),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** When to send the reminder message (a job at that time). */
+    remindAt: timestamp('remind_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    done: boolean('done').notNull().default(false),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner's organisation when it was made: the data scope goes by it. */
+    orgId: integer('org_id').references(() => orgs.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('todos_owner_id_idx').on(table.ownerId, table.done, table.dueAt), index('todos_org_id_idx').on(table.orgId)],
+);
+
+/** A to-do's matters: sub-items in order, each done or not. */
+export const todoMatters = pgTable(
+  'todo_matters',
+  {
+    id: serial('id').primaryKey(),
+    todoId: integer('todo_id')
+      .notNull()
+      .references(() => todos.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    content: varchar('content', { length: 200 }).notNull(),
+    done: boolean('done').notNull().default(false),
+  },
+  (table) => [index('todo_matters_todo_id_idx').on(table.todoId, table.sort)],
+);
+
+/** The colleagues a to-do is shared with. */
+export const todoAssignees = pgTable(
+  'todo_assignees',
+  {
+    todoId: integer('todo_id')
+      .notNull()
+      .references(() => todos.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.todoId, table.userId] }), index('todo_assignees_user_id_idx').on(table.userId)],
+);
+
+/** Small per-user settings kept on the server (the task home's guide dismissed, ...). */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );

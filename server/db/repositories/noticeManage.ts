@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, like, lte, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { NOTICE_STATUS, noticeLink } from '../../plugins/notice/constants';
-import type { ScopeReach } from '../../access/dataScope';
+import type { ScopeOwner } from '../../access/dataScope';
 import {
   attachmentCountColumn,
   LIVE_STATUSES,
@@ -44,13 +44,10 @@ export function effectiveStatusColumn(now: Date): SQL<string> {
 }
 
 /**
- * Condition on `notices`: those an administrator manages: written by an author whose
- * organisation their data scope reaches (every one for data scope all), and their own.
+ * How notices are owned for the data scope: an administrator manages the notices of the
+ * organisations their scope reaches (the author's organisation), and their own.
  */
-export function managedBy(reach: ScopeReach, callerId: number): SQL | undefined {
-  if (reach === 'all') return undefined;
-  return reach.length === 0 ? eq(notices.createdBy, callerId) : or(eq(notices.createdBy, callerId), inArray(notices.orgId, [...reach]));
-}
+export const NOTICES_OWNER: ScopeOwner = { orgId: notices.orgId, selfId: notices.createdBy };
 
 export interface ManagedNoticeFilter {
   topic?: string;
@@ -94,7 +91,7 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 /** One page of the notices an administrator manages, pinned first, then newest, with read receipts. */
 export async function pageManagedNotices(
   db: Database,
-  scope: SQL | undefined,
+  scope: SQL,
   filter: ManagedNoticeFilter,
   page: { limit: number; offset: number },
   now: Date,
@@ -230,7 +227,7 @@ export async function setNoticeAttachments(db: Database, noticeId: number, fileI
  * A file an administrator of notices may download: attached to a notice they manage, or not
  * attached to any and uploaded by them. With its content; undefined otherwise.
  */
-export async function managedNoticeFile(db: Database, fileId: number, scope: SQL | undefined, callerId: number) {
+export async function managedNoticeFile(db: Database, fileId: number, scope: SQL, callerId: number) {
   const [attached] = await db
     .select({ file: files })
     .from(files)

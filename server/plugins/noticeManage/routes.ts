@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { callerReach, callerScope } from '../../access/caller';
+import { callerReach, callerScope, callerScopeOn } from '../../access/caller';
 import type { ScopeReach } from '../../access/dataScope';
 import { fieldRestrictionsOf } from '../../access/fieldRights';
 import { requireAction, requireAnyAction } from '../../access/functionRights';
@@ -15,7 +15,7 @@ import {
   findManagedNotice,
   findNotice,
   insertNoticeMessages,
-  managedBy,
+  NOTICES_OWNER,
   managedNoticeFile,
   orgsBelow,
   pageManagedNotices,
@@ -122,7 +122,7 @@ const noticeManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFileUploads(app, NOTICE_ATTACHMENT_BYTES_MAX);
   registerUnreadExport(app);
 
-  const scopeOf = async (request: FastifyRequest) => managedBy(await callerReach(request), requireUser(request).id);
+  const scopeOf = (request: FastifyRequest) => callerScopeOn(request, NOTICES_OWNER);
 
   // ---- After a change: jobs and pushes -------------------------------------------------------
 

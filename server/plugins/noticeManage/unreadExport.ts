@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerReach } from '../../access/caller';
 import { scopeCondition, type ScopeReach, type Viewer } from '../../access/dataScope';
 import { fieldRestrictionsOf, hiddenFields } from '../../access/fieldRights';
-import { countUnreadUsers, findManagedNotice, managedBy, unreadUsersAfter } from '../../db/repositories/noticeManage';
+import { countUnreadUsers, findManagedNotice, NOTICES_OWNER, unreadUsersAfter } from '../../db/repositories/noticeManage';
 import type { UserKeywordField } from '../../db/repositories/users';
 import { localeOf, translate, type Locale } from '../../i18n';
 import { registerExport, type ExportDefinition } from '../downloads/registry';
@@ -55,7 +55,7 @@ export function registerUnreadExport(app: FastifyInstance): void {
     async prepare(request: FastifyRequest, { noticeId, keyword }) {
       const user = requireUser(request);
       const reach = await callerReach(request);
-      const notice = await findManagedNotice(app.db, noticeId, managedBy(reach, user.id), app.clock());
+      const notice = await findManagedNotice(app.db, noticeId, scopeCondition(user, reach, NOTICES_OWNER), app.clock());
       if (!notice) throw apiError(request, 404, null, 'notice.notFound');
       const restrictions = await fieldRestrictionsOf(request, 'user');
       const hidden = hiddenFields(restrictions);
