@@ -63,7 +63,8 @@ const FSSC_MENUS: MenuSeed[] = [
     children: [
       { name: '任务首页', nameEn: 'Task home', path: '/taskHome' },
       { name: '我的任务', nameEn: 'My tasks', path: '/taskMy' },
-      { name: '任务规则', nameEn: 'Task rules', path: '/taskRule' },
+      { name: '任务调度', nameEn: 'Task dispatch', path: '/taskManage', moduleNo: 'task' },
+      { name: '任务规则', nameEn: 'Task rules', path: '/taskRule', moduleNo: 'taskRule' },
     ],
   },
   { name: '待办事项', nameEn: 'To-do', path: '/lazarToDo', icon: 'CarryOutOutlined' },
@@ -124,7 +125,7 @@ const ROLES: RoleSeed[] = [
     roleCode: 'staff',
     name: '普通员工',
     nameEn: 'Staff',
-    fsscPaths: ['/noticeManage', '/taskHome', '/taskMy', '/taskRule', '/lazarToDo', '/personalCenter'],
+    fsscPaths: ['/noticeManage', '/taskHome', '/taskMy', '/lazarToDo', '/personalCenter'],
   },
 ];
 
@@ -144,6 +145,9 @@ const BUTTON_NAMES: Record<string, ItemSeed> = {
   delete: { code: 'delete', name: '删除', nameEn: 'Delete' },
   export: { code: 'export', name: '导出', nameEn: 'Export' },
   import: { code: 'import', name: '导入', nameEn: 'Import' },
+  dispatch: { code: 'dispatch', name: '分派', nameEn: 'Dispatch' },
+  reassign: { code: 'reassign', name: '改派', nameEn: 'Reassign' },
+  cancel: { code: 'cancel', name: '取消', nameEn: 'Cancel' },
 };
 
 const CRUD = ['view', 'create', 'update', 'delete'];
@@ -184,6 +188,9 @@ export const MODULES: ModuleSeed[] = [
   { moduleNo: 'application', name: '系统与应用', nameEn: 'Systems and applications', buttons: CRUD },
   { moduleNo: 'feedback', name: '意见处理', nameEn: 'Feedback handling', buttons: ['view', 'update', 'export'] },
   { moduleNo: 'notice', name: '公告管理', nameEn: 'Notices', buttons: [...CRUD, 'export'] },
+  /** Task dispatch (/taskManage): every task in the data scope; task types are kept under update. */
+  { moduleNo: 'task', name: '任务调度', nameEn: 'Task dispatch', buttons: ['view', 'create', 'update', 'dispatch', 'reassign', 'cancel', 'export', 'import'] },
+  { moduleNo: 'taskRule', name: '任务规则', nameEn: 'Task rules', buttons: CRUD },
 ];
 
 const LINKS: NewPortalLink[] = [

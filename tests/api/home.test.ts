@@ -91,7 +91,7 @@ describe('POST /api/home/system', () => {
 describe('POST /api/home/menu', () => {
   test('staff gets only its granted menus, Tasks with its children, and the shape of every node', async () => {
     const tree = await menuOf(staff, 'FSSC', '10', EN);
-    expect(outline(tree)).toEqual(['Notices', ['Tasks', ['Task home', 'My tasks', 'Task rules']], 'To-do', 'Personal center']);
+    expect(outline(tree)).toEqual(['Notices', ['Tasks', ['Task home', 'My tasks']], 'To-do', 'Personal center']);
     expect(tree[0]).toEqual({
       id: expect.any(Number),
       name: 'Notices',
@@ -104,7 +104,7 @@ describe('POST /api/home/menu', () => {
   });
 
   test('menu names switch with Accept-Language', async () => {
-    expect(outline(await menuOf(staff, 'FSSC', '10'))).toEqual(['公告管理', ['任务管理', ['任务首页', '我的任务', '任务规则']], '待办事项', '个人中心']);
+    expect(outline(await menuOf(staff, 'FSSC', '10'))).toEqual(['公告管理', ['任务管理', ['任务首页', '我的任务']], '待办事项', '个人中心']);
   });
 
   test('a page granted without its directory brings the directory along', async () => {
@@ -124,7 +124,7 @@ describe('POST /api/home/menu', () => {
       ],
       'Notices',
       'Feedback handling',
-      ['Tasks', ['Task home', 'My tasks', 'Task rules']],
+      ['Tasks', ['Task home', 'My tasks', 'Task dispatch', 'Task rules']],
       'To-do',
       'Data dictionary',
       'Personal center',

@@ -31,15 +31,15 @@ const SEEDED = {
   users: 1,
   systems: 3,
   applications: 4,
-  menus: 26,
+  menus: 27,
   roles: 2,
   userRoles: 1,
-  roleMenus: 7,
+  roleMenus: 6,
   // Ten back-office modules; user has six buttons and six fields, notice five buttons, feedback three, the others four.
-  modules: 10,
-  moduleItems: 48,
+  modules: 12,
+  moduleItems: 60,
   // The admin role is granted every button.
-  roleModuleActions: 42,
+  roleModuleActions: 54,
   portalLinks: 3,
   notices: 1,
   messages: 1,
@@ -136,7 +136,7 @@ test('the admin, systems, applications and the FSSC/10 menu tree are as specifie
     '/operationLog',
   ]);
   const tasks = await database.db.select().from(menus).where(eq(menus.parentId, top[3].id)).orderBy(menus.sort);
-  expect(tasks.map((m) => m.path)).toEqual(['/taskHome', '/taskMy', '/taskRule']);
+  expect(tasks.map((m) => m.path)).toEqual(['/taskHome', '/taskMy', '/taskManage', '/taskRule']);
 });
 
 test('the portal area, roles, links, first notice and welcome message are seeded', async () => {
@@ -166,7 +166,7 @@ test('the portal area, roles, links, first notice and welcome message are seeded
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
     .where(eq(roleMenus.roleId, allRoles[1].id))
     .orderBy(menus.id);
-  expect(staffMenus.map((m) => m.nameEn)).toEqual(['Notices', 'Tasks', 'Task home', 'My tasks', 'Task rules', 'To-do', 'Personal center']);
+  expect(staffMenus.map((m) => m.nameEn)).toEqual(['Notices', 'Tasks', 'Task home', 'My tasks', 'To-do', 'Personal center']);
 
   const links = await db.select().from(portalLinks).orderBy(portalLinks.sort);
   expect(links.map((l) => [l.kind, l.name, l.nameEn, l.url])).toEqual([
