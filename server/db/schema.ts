@@ -713,6 +713,8 @@ export const taskTypes = pgTable('task_types', {
   /** What rules and other systems name the type by. */
   code: varchar('code', { length: 32 }).notNull().unique(),
   name: varchar('name', { length: 64 }).notNull(),
+  /** The name shown in English; the Chinese name when empty. */
+  nameEn: varchar('name_en', { length: 64 }),
   /** The service level: hours from intake to the due time. */
   serviceHours: integer('service_hours').notNull(),
   enabled: boolean('enabled').notNull().default(true),

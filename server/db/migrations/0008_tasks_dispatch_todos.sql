@@ -60,6 +60,7 @@ CREATE TABLE "task_types" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" varchar(32) NOT NULL,
 	"name" varchar(64) NOT NULL,
+	"name_en" varchar(64),
 	"service_hours" integer NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
