@@ -4,6 +4,7 @@ import type { Database } from './client';
 import { insertMessages } from './repositories/messages';
 import { insertNotice } from './repositories/notices';
 import { insertPortalLinksIfAbsent, type NewPortalLink } from './repositories/portalLinks';
+import { insertTaskTypesIfAbsent, type NewTaskType } from './repositories/taskTypeSeed';
 import { insertModuleItemsIfAbsent } from './repositories/modules';
 import { insertOrgIfAbsent } from './repositories/orgs';
 import {
@@ -199,6 +200,14 @@ const LINKS: NewPortalLink[] = [
   { kind: 'link', name: '报销指南', nameEn: 'Expense guide', url: 'https://example.com/expense', sort: 30 },
 ];
 
+/** The kinds of work an FSSC processes, with their service levels (hours from intake to due). */
+const TASK_TYPES: NewTaskType[] = [
+  { code: 'reimbursementReview', name: '报销审核', nameEn: 'Reimbursement review', serviceHours: 24, sort: 10 },
+  { code: 'invoiceCheck', name: '发票查验', nameEn: 'Invoice check', serviceHours: 8, sort: 20 },
+  { code: 'payment', name: '付款', nameEn: 'Payment', serviceHours: 4, sort: 30 },
+  { code: 'voucher', name: '凭证制作', nameEn: 'Voucher', serviceHours: 24, sort: 40 },
+];
+
 async function insertMenuTree(
   db: Database,
   at: { systemNo: string; applicationNo: string; parentId: number | null },
@@ -321,6 +330,7 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
       if (adminRole) await grantModuleActions(tx, adminRole.id, module.moduleNo, buttons);
     }
     await insertPortalLinksIfAbsent(tx, LINKS);
+    await insertTaskTypesIfAbsent(tx, TASK_TYPES);
     if (adminId !== null) await seedFirstStartContent(tx, adminId);
     const generated = adminId !== null && !config.adminPassword;
     return { generatedAdminPassword: generated ? password : null };

@@ -13,6 +13,7 @@ import {
   roleModuleActions,
   roles,
   systems,
+  taskTypes,
   userRoles,
   users,
 } from '../../server/db/schema';
@@ -41,6 +42,7 @@ const SEEDED = {
   // The admin role is granted every button.
   roleModuleActions: 54,
   portalLinks: 3,
+  taskTypes: 4,
   notices: 1,
   messages: 1,
 };
@@ -58,6 +60,7 @@ async function counts(db: Database = database.db) {
     moduleItems,
     roleModuleActions,
     portalLinks,
+    taskTypes,
     notices,
     messages,
   };
