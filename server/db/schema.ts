@@ -637,9 +637,11 @@ export const pageViews = pgTable(
     applicationName: varchar('application_name', { length: 128 }).notNull(),
     moduleNo: varchar('module_no', { length: 32 }),
     pageName: varchar('page_name', { length: 200 }).notNull(),
+    /** The page's address (the tab's src), which the workbench's recent pages open again. */
+    path: varchar('path', { length: 2000 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('page_views_created_at_idx').on(table.createdAt)],
+  (table) => [index('page_views_created_at_idx').on(table.createdAt), index('page_views_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );
 
 export const feedback = pgTable(

@@ -3,13 +3,14 @@ import type { Static } from '@sinclair/typebox';
 import type { RetailAccount } from '../../server/plugins/auth/contract';
 import type { CreateFeedbackBody, CreatedFeedback, ScreenshotInfo } from '../../server/plugins/feedback/contract';
 import type { CreateFavoriteBody, Favorite as FavoriteSchema } from '../../server/plugins/favorites/contract';
-import type { PageViewBody } from '../../server/plugins/pageView/contract';
+import type { PageViewBody, RecentPage as RecentPageSchema } from '../../server/plugins/pageView/contract';
 import type { UpdatePasswordBody } from '../../server/plugins/user/contract';
 import type { CurrentUser } from './auth';
 import { request, requestData, requestStatusData } from './request';
 
 export type Favorite = Static<typeof FavoriteSchema>;
 export type PageView = Static<typeof PageViewBody>;
+export type RecentPage = Static<typeof RecentPageSchema>;
 
 export function createFavorite(body: Static<typeof CreateFavoriteBody>): Promise<Favorite> {
   return requestStatusData<Favorite>('/api/user/favorites/create', { method: 'POST', data: body });
@@ -64,4 +65,9 @@ export function uploadFeedbackScreenshot(image: Blob, fileName: string): Promise
 /** Analytics: never worth an error message. */
 export function postPageView(view: PageView): Promise<unknown> {
   return request('/api/pageView', { method: 'POST', data: view, skipErrorHandler: true });
+}
+
+/** The pages the user opened last, for the workbench. */
+export function fetchRecentPages(limit?: number): Promise<RecentPage[]> {
+  return requestData<RecentPage[]>('/api/pageView/recent', { params: { limit } });
 }

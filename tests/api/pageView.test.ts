@@ -68,3 +68,47 @@ test('page views are not written to the operation log', async () => {
 test('pageView needs a session', async () => {
   await expectUnauthorized(t.app, [{ method: 'POST', url: '/api/pageView', payload: VIEW }]);
 });
+
+describe('recent pages', () => {
+  let reader: { id: number; cookie: string };
+  const recent = async (cookie: string, query = '') => {
+    const response = await as(t.app, cookie, EN).get(`/api/pageView/recent${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json().data as { path: string; pageName: string; moduleNo: string | null; openedAt: string }[];
+  };
+
+  beforeAll(async () => {
+    reader = await createSignedInUser(t, { account: 'reader' });
+  });
+
+  test('one row per address, with its latest name, the latest opened first; views without an address are left out', async () => {
+    await post(reader.cookie, { ...VIEW, pageName: 'Users', path: '/userManage' });
+    await post(reader.cookie, { ...VIEW, pageName: 'Roles', moduleNo: 'role', path: '/roleManage' });
+    await post(reader.cookie, { ...VIEW, pageName: 'User administration', path: '/userManage' });
+    await post(reader.cookie, { ...VIEW, pageName: 'Without an address' });
+    // The portal's address rule: only the first question mark stays.
+    await post(reader.cookie, { ...VIEW, pageName: 'Notice', moduleNo: null, path: '/portal/notices?id=5?x=1' });
+    const pages = await recent(reader.cookie);
+    expect(pages.map((page) => [page.path, page.pageName, page.moduleNo])).toEqual([
+      ['/portal/notices?id=5&x=1', 'Notice', null],
+      ['/userManage', 'User administration', 'M01'],
+      ['/roleManage', 'Roles', 'role'],
+    ]);
+    expect((await recent(reader.cookie, '?limit=2')).map((page) => page.path)).toEqual(['/portal/notices?id=5&x=1', '/userManage']);
+  });
+
+  test('each user sees only their own pages, of the last 30 days', async () => {
+    expect((await recent(clerk.cookie)).map((page) => page.path)).toEqual([]);
+    await t.db.update(pageViews).set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where(eq(pageViews.userId, reader.id));
+    expect(await recent(reader.cookie)).toEqual([]);
+  });
+
+  test('a limit out of range or an address over 2,000 characters answers 400', async () => {
+    expectError(await as(t.app, reader.cookie, EN).get('/api/pageView/recent?limit=21'), 400, 'limit must be at most 20');
+    expectError(await post(reader.cookie, { ...VIEW, path: `/${'p'.repeat(2000)}` }), 400, 'path must be at most 2000 characters');
+  });
+
+  test('recent pages need a session', async () => {
+    await expectUnauthorized(t.app, [{ method: 'GET', url: '/api/pageView/recent' }]);
+  });
+});

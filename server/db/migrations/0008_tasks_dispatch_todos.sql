@@ -130,6 +130,7 @@ CREATE TABLE "user_preferences" (
 	CONSTRAINT "user_preferences_user_id_key_pk" PRIMARY KEY("user_id","key")
 );
 --> statement-breakpoint
+ALTER TABLE "page_views" ADD COLUMN "path" varchar(2000);--> statement-breakpoint
 ALTER TABLE "dispatch_log" ADD CONSTRAINT "dispatch_log_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dispatch_log" ADD CONSTRAINT "dispatch_log_rule_id_task_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."task_rules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dispatch_log" ADD CONSTRAINT "dispatch_log_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -165,4 +166,5 @@ CREATE UNIQUE INDEX "tasks_source_idx" ON "tasks" USING btree ("source_system","
 CREATE INDEX "todo_assignees_user_id_idx" ON "todo_assignees" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "todo_matters_todo_id_idx" ON "todo_matters" USING btree ("todo_id","sort");--> statement-breakpoint
 CREATE INDEX "todos_owner_id_idx" ON "todos" USING btree ("owner_id","done","due_at");--> statement-breakpoint
-CREATE INDEX "todos_org_id_idx" ON "todos" USING btree ("org_id");
+CREATE INDEX "todos_org_id_idx" ON "todos" USING btree ("org_id");--> statement-breakpoint
+CREATE INDEX "page_views_user_id_created_at_idx" ON "page_views" USING btree ("user_id","created_at");

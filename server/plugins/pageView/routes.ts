@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { insertPageView } from '../../db/repositories/pageViews';
+import { insertPageView, recentPages } from '../../db/repositories/pageViews';
 import { success } from '../../envelopes';
 import { requireUser } from '../session';
-import { pageViewSchema } from './contract';
+import { normalizeSrc } from '../../urls';
+import { RECENT_PAGES_DAYS } from './constants';
+import { pageViewSchema, recentPagesSchema } from './contract';
 
 /**
  * Page-view analytics, sent whenever the active tab changes. Deliberately not written to the
@@ -25,9 +27,15 @@ const pageViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       applicationName: view.applicationName,
       moduleNo: view.moduleNo ?? null,
       pageName: view.pageName,
+      path: view.path === undefined ? null : normalizeSrc(view.path),
       createdAt: app.clock(),
     });
     return success(null);
+  });
+
+  app.get('/pageView/recent', { schema: recentPagesSchema }, async (request) => {
+    const since = new Date(app.clock().getTime() - RECENT_PAGES_DAYS * 24 * 3600 * 1000);
+    return success(await recentPages(app.db, requireUser(request).id, since, request.query.limit ?? 8));
   });
 };
 

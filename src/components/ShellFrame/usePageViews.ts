@@ -28,9 +28,9 @@ export function usePageViews(ready: boolean): void {
     document.title = documentTitle(titleOf(pane), portalTitle);
     const view = buildPageView(initialState?.currentUser, currentSystem, currentApp, pane);
     writeJSON(StorageKeys.currentPage, view);
-    // The server takes who from the session; the client says where.
+    // The server takes who from the session; the client says where (the address for the workbench's recent pages).
     const { systemNo, systemName, applicationNo, applicationName, moduleNo, pageName } = view;
-    postPageView({ systemNo, systemName, applicationNo, applicationName, moduleNo, pageName }).catch(() => undefined);
+    postPageView({ systemNo, systemName, applicationNo, applicationName, moduleNo, pageName, path: pane.src }).catch(() => undefined);
     // A page view per activation, not per menu reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, activeKey]);
