@@ -67,6 +67,8 @@ const SELF_SERVICE: Record<string, string> = {
   'DELETE /api/downloads/exports/{id}': 'deletes one of the caller’s own exports (another’s answers 404)',
   'POST /api/feedback/screenshot': 'stores an image for the caller’s own next feedback',
   'POST /api/feedback/mine/{id}/reply': 'adds a follow-up to the caller’s own feedback (another’s answers 404)',
+  'POST /api/todos':
+    'creates a to-do owned by the caller; colleagues it is shared with must be enabled users within the caller’s data scope (400 otherwise)',
 };
 
 const MUTATING = ['post', 'put', 'patch', 'delete'];
@@ -713,6 +715,58 @@ const ATTACKS: Attack[] = [
     status: 403,
     message: LACKS('create', 'Notices'),
   },
+  // To-dos: only the owner changes one; a colleague it is shared with may not, anyone else does not find it.
+  {
+    route: 'PUT /api/todos/{id}',
+    what: 'an administrator’s to-do rewritten and reshared by a colleague it is shared with',
+    as: 'eastManager',
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/todos/${escTodo.id}`,
+      payload: { title: 'Taken over', matters: [], assigneeIds: [f.user.eastManager, f.user.plain] },
+    }),
+    status: 403,
+    message: /^Forbidden: only the owner of a to-do may change/,
+    unchanged: () => ['/api/todos?pageSize=100'],
+  },
+  {
+    route: 'DELETE /api/todos/{id}',
+    what: 'an administrator’s to-do deleted by a colleague it is shared with',
+    as: 'eastManager',
+    request: () => ({ method: 'DELETE', url: `/api/todos/${escTodo.id}` }),
+    status: 403,
+    message: /^Forbidden: only the owner of a to-do may change/,
+    unchanged: () => ['/api/todos?pageSize=100'],
+  },
+  {
+    route: 'POST /api/todos/{id}/matters',
+    what: 'a matter added to an administrator’s to-do by a colleague it is shared with',
+    as: 'eastManager',
+    request: () => ({ method: 'POST', url: `/api/todos/${escTodo.id}/matters`, payload: { content: 'Mine too' } }),
+    status: 403,
+    message: /^Forbidden: only the owner of a to-do may change/,
+    unchanged: () => ['/api/todos?pageSize=100'],
+  },
+  {
+    route: 'POST /api/todos/{id}/done',
+    what: 'an administrator’s to-do marked done by someone it is not shared with',
+    as: 'boss',
+    request: () => ({ method: 'POST', url: `/api/todos/${escTodo.id}/done`, payload: { done: true } }),
+    status: 404,
+    message: /^To-do not found$/,
+    errorCode: '404',
+    unchanged: () => ['/api/todos?pageSize=100'],
+  },
+  {
+    route: 'PUT /api/todos/{id}/matters/{matterId}',
+    what: 'a matter of an administrator’s to-do ticked by someone it is not shared with',
+    as: 'boss',
+    request: () => ({ method: 'PUT', url: `/api/todos/${escTodo.id}/matters/${escTodo.matterId}`, payload: { done: true } }),
+    status: 404,
+    message: /^To-do not found$/,
+    errorCode: '404',
+    unchanged: () => ['/api/todos?pageSize=100'],
+  },
 ];
 
 /** A notice to everyone, published now. */
@@ -1058,4 +1112,18 @@ describe('an administrator passes every guard', () => {
     const refused = response.statusCode === 403 || response.statusCode >= 500;
     expect(refused ? `${response.statusCode} ${response.body}` : 'not refused').toBe('not refused');
   });
+});
+
+/** A to-do of the administrator, shared with the east manager, with one matter. */
+const escTodo = { id: 999_999, matterId: 999_999 };
+beforeAll(async () => {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/todos',
+    headers: { cookie: f.cookie.admin },
+    payload: { title: 'ESC_TODO', matters: [{ content: 'Check' }], assigneeIds: [f.user.eastManager] },
+  });
+  expect(created.statusCode).toBe(200);
+  escTodo.id = created.json().data.id;
+  escTodo.matterId = created.json().data.matters[0].id;
 });
