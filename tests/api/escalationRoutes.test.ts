@@ -63,6 +63,7 @@ const SELF_SERVICE: Record<string, string> = {
   'POST /api/user/favorites/delete': "removes one of the caller's own favourites",
   'POST /api/user/updatePassword': "changes the caller's own password, given the current one",
   'POST /api/pageView': 'records a page the caller opened',
+  'PUT /api/user/preferences/{key}': "sets one of the caller's own preferences (a yes/no flag of their own view)",
   'POST /api/feedback': 'sends the caller’s own feedback',
   'DELETE /api/downloads/exports/{id}': 'deletes one of the caller’s own exports (another’s answers 404)',
   'POST /api/feedback/screenshot': 'stores an image for the caller’s own next feedback',
