@@ -1,9 +1,18 @@
-/** English texts of the home page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the workbench (gathered into the en-US catalogue by Umi's locale plugin). */
 const messages: Record<string, string> = {
   'home.welcome': 'Welcome, {name}',
   'home.jobNo': 'Job number',
   'home.zone': 'Zone',
   'home.version': 'Version',
+  'home.more': 'More',
+  'home.retry': 'Try again',
+  'home.loadFailed': 'This could not be loaded.',
+  'home.notices': 'Unread notices ({count})',
+  'home.notices.empty': 'No unread notices',
+  'home.favorites': 'Favourites',
+  'home.favorites.empty': 'No favourites yet: keep a page with the star at the top right',
+  'home.recent': 'Recently opened',
+  'home.recent.empty': 'The pages you open will be listed here',
 };
 
 export default messages;
