@@ -20,7 +20,13 @@ export interface PortalSettings {
   /** Home tab of the tab bar (spec section 2). */
   homeName: string;
   homeAddress: string;
+  /** Titles of the task cards (task home and workbench), per card and language. */
+  taskCardTitles: TaskCardTitles;
 }
+
+/** The cards of a person's task counts, as GET /api/tasks/my/summary names them. */
+export type TaskCardKey = 'assigned' | 'inProgress' | 'dueToday' | 'breached' | 'doneThisWeek';
+export type TaskCardTitles = Record<TaskCardKey, { 'zh-CN': string; 'en-US': string }>;
 
 const defaultSettings: PortalSettings = {
   title: 'finance shared service center',
@@ -37,6 +43,13 @@ const defaultSettings: PortalSettings = {
   env: 'prod',
   homeName: 'home',
   homeAddress: '/#/home',
+  taskCardTitles: {
+    assigned: { 'zh-CN': '待处理', 'en-US': 'To do' },
+    inProgress: { 'zh-CN': '处理中', 'en-US': 'In progress' },
+    dueToday: { 'zh-CN': '今日到期', 'en-US': 'Due today' },
+    breached: { 'zh-CN': '已超时', 'en-US': 'Breached' },
+    doneThisWeek: { 'zh-CN': '本周完成', 'en-US': 'Done this week' },
+  },
 };
 
 export default defaultSettings;
