@@ -1,0 +1,17 @@
+/** /lazarToDo/add: a new to-do. Saving closes the tab and shows the list. */
+import { PageContainer, ProCard } from '@ant-design/pro-components';
+import useT from '@/hooks/useT';
+import { useCloseTo } from '../components/navigation';
+import TodoForm from '../components/TodoForm';
+
+export default function TodoAddPage() {
+  const t = useT();
+  const closeTo = useCloseTo();
+  return (
+    <PageContainer title={t('lazarToDo.add.title')} onBack={() => closeTo()}>
+      <ProCard>
+        <TodoForm onSaved={() => closeTo()} onCancel={() => closeTo()} />
+      </ProCard>
+    </PageContainer>
+  );
+}
