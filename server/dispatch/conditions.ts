@@ -19,7 +19,7 @@ import {
 export interface ConditionInput {
   field: string;
   operator: string;
-  value: unknown;
+  value?: unknown;
 }
 
 /** A checked condition row. value: a string or number, a list for in / not in, [low, high] for between. */

@@ -53,3 +53,14 @@ export const RULE_CAP_MAX = 10_000;
 export const DISPATCH_OUTCOMES = ['assigned', 'queued'] as const;
 export const DISPATCH_REASONS = ['noRule', 'allAtCap', 'noMember', 'manual', 'claim'] as const;
 export type DispatchReason = (typeof DISPATCH_REASONS)[number];
+
+/** Bounds of a condition row's input (the schema); the rules of each field are checked row by row. */
+export const RULE_INPUT_TEXT_MAX = 2000;
+export const RULE_INPUT_VALUES_MAX = 1000;
+/** The columns of a condition row, as a refusal names them. */
+export const RULE_CONDITION_COLUMNS = ['field', 'operator', 'value'] as const;
+export type RuleConditionColumn = (typeof RULE_CONDITION_COLUMNS)[number];
+/** Waiting tasks the engine takes per batch (their rules are read once per batch). */
+export const DISPATCH_BATCH_SIZE = 200;
+/** Where a message sends a rule's manager: the rule's page. */
+export const taskRuleLink = (id: number) => `/taskRule/detail?id=${id}`;
