@@ -768,6 +768,46 @@ const ATTACKS: Attack[] = [
     errorCode: '404',
     unchanged: () => ['/api/todos?pageSize=100'],
   },
+  // Task rules: a manager changes only the rules of their data scope; another's is not found.
+  {
+    route: 'POST /api/taskRules',
+    what: 'a dispatch rule created without the right',
+    as: 'postEditor',
+    request: () => ({ method: 'POST', url: '/api/taskRules', payload: escRuleBody('ESC_RULE_NEW', 9902) }),
+    status: 403,
+    message: LACKS('create', 'Task rules'),
+    unchanged: () => ['/api/taskRules?pageSize=100'],
+  },
+  {
+    route: 'PUT /api/taskRules/{id}',
+    what: 'an administrator’s rule outside the caller’s data scope redirected to the caller',
+    as: 'eastManager',
+    request: (f) => ({ method: 'PUT', url: `/api/taskRules/${escRule.id}`, payload: { ...escRuleBody('Taken over', 9901), targetIds: [f.user.eastManager] } }),
+    status: 404,
+    message: /^Task rule not found$/,
+    errorCode: '404',
+    unchanged: () => ['/api/taskRules?pageSize=100'],
+  },
+  {
+    route: 'PUT /api/taskRules/{id}/enabled',
+    what: 'an administrator’s rule outside the caller’s data scope disabled',
+    as: 'eastManager',
+    request: () => ({ method: 'PUT', url: `/api/taskRules/${escRule.id}/enabled`, payload: { enabled: false } }),
+    status: 404,
+    message: /^Task rule not found$/,
+    errorCode: '404',
+    unchanged: () => ['/api/taskRules?pageSize=100'],
+  },
+  {
+    route: 'DELETE /api/taskRules/{id}',
+    what: 'an administrator’s rule outside the caller’s data scope deleted',
+    as: 'eastManager',
+    request: () => ({ method: 'DELETE', url: `/api/taskRules/${escRule.id}` }),
+    status: 404,
+    message: /^Task rule not found$/,
+    errorCode: '404',
+    unchanged: () => ['/api/taskRules?pageSize=100'],
+  },
 ];
 
 /** A notice to everyone, published now. */
@@ -1127,4 +1167,20 @@ beforeAll(async () => {
   expect(created.statusCode).toBe(200);
   escTodo.id = created.json().data.id;
   escTodo.matterId = created.json().data.matters[0].id;
+});
+
+/** A dispatch rule of the administrator (root organisation), targeting the administrator. */
+const escRule = { id: 999_999 };
+const escRuleBody = (name: string, sort: number) => ({
+  name,
+  sort,
+  conditions: [{ field: 'type', operator: 'eq', value: 'payment' }],
+  targetKind: 'users',
+  targetIds: [f.user.admin2],
+  strategy: 'roundRobin',
+});
+beforeAll(async () => {
+  const created = await t.app.inject({ method: 'POST', url: '/api/taskRules', headers: { cookie: f.cookie.admin }, payload: escRuleBody('ESC_RULE', 9901) });
+  expect(created.statusCode).toBe(200);
+  escRule.id = created.json().data.id;
 });
