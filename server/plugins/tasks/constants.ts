@@ -85,3 +85,50 @@ export const TASK_BULK_MAX = 500;
 /** SLA state of an open task, worked out from its due time. */
 export const TASK_SLA = { onTrack: 'onTrack', dueSoon: 'dueSoon', breached: 'breached' } as const;
 export type TaskSla = (typeof TASK_SLA)[keyof typeof TASK_SLA];
+
+/** States a task is still worked on or waits in: its service level runs, its due time can be breached. */
+export const ACTIVE_STATUSES: readonly TaskStatus[] = TASK_STATUSES.filter((status) => !FINAL_STATUSES.includes(status));
+export const TASK_SLAS = Object.values(TASK_SLA);
+
+/** Two decimals at most, up to TASK_AMOUNT_MAX (13 digits before the point). */
+export const TASK_AMOUNT_PATTERN = '^\\d{1,13}(\\.\\d{1,2})?$';
+/** Source systems are named like codes (the integration key names its system). */
+export const TASK_SOURCE_SYSTEM_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]*$';
+/** Several states in one filter, separated by commas: `assigned,inProgress`. */
+export const TASK_STATUS_LIST_PATTERN = `^(${TASK_STATUSES.join('|')})(,(${TASK_STATUSES.join('|')}))*$`;
+/** The longest keyword of the task lists (a prefix of the number, title or applicant). */
+export const TASK_KEYWORD_MAX = 64;
+
+export const TASK_SORTERS = [
+  'dueAt:ascend',
+  'dueAt:descend',
+  'createdAt:ascend',
+  'createdAt:descend',
+  'priority:ascend',
+  'priority:descend',
+  'amount:ascend',
+  'amount:descend',
+] as const;
+export type TaskSorter = (typeof TASK_SORTERS)[number];
+/** The managers' list: newest first; my tasks: the one due first. */
+export const TASK_DEFAULT_SORTER: TaskSorter = 'createdAt:descend';
+export const MY_TASK_DEFAULT_SORTER: TaskSorter = 'dueAt:ascend';
+
+/** The download centre's kind of the task list export (task:export). */
+export const TASK_EXPORT_KIND = 'tasks';
+/** Rows one export writes at most. */
+export const TASK_EXPORT_MAX_ROWS = 100_000;
+
+/** The message center's group of the messages about tasks. */
+export const TASK_MESSAGE_GROUP = 'task';
+/** Where a message takes the task's assignee, and a manager (the creator, a rule's owner). */
+export const taskMyLink = (id: number) => `/taskMy?id=${id}`;
+export const taskManageLink = (id: number) => `/taskManage?id=${id}`;
+
+/** The task import's template download. */
+export const TASK_IMPORT_TEMPLATE_URL = '/api/tasks/import/template';
+
+/** Keys other systems send tasks with: 'fssc_' and 32 random bytes (base64url); the list shows the first characters. */
+export const INTEGRATION_KEY_PREFIX = 'fssc_';
+export const INTEGRATION_KEY_SHOWN_CHARS = 12;
+export const INTEGRATION_KEY_NAME_MAX = 64;

@@ -1,0 +1,190 @@
+/**
+ * Tasks (module `task`): task types, the managers' list with bulk dispatch, reassignment and
+ * cancellation, one task with its history and dispatch log, creating one, export (through the
+ * download centre) and Excel import; each person's own tasks (start, complete, return, comment)
+ * and their counts; the keys other systems send tasks with.
+ */
+import type { Static } from '@sinclair/typebox';
+import { getLocale } from '@umijs/max';
+import type { PageOf } from '../../server/paging';
+import type {
+  CommentTaskBody,
+  CompleteTaskBody,
+  CreateIntegrationKeyBody,
+  CreatedIntegrationKey as CreatedIntegrationKeySchema,
+  CreateTaskBody,
+  CreateTaskTypeBody,
+  ExportTasksQuery,
+  ImportedTasks,
+  ImportError,
+  IntegrationKeyItem,
+  MyTaskListQuery,
+  MyTaskSummary as MyTaskSummarySchema,
+  ReturnTaskBody,
+  TaskDetail as TaskDetailSchema,
+  TaskHistoryEntry,
+  TaskItem,
+  TaskListQuery,
+  TaskTypeItem,
+  TaskTypeListQuery,
+  UpdateTaskTypeBody,
+} from '../../server/plugins/tasks/contract';
+import { BizError, type ErrorInfo } from '@/utils/errorDisplay';
+import { redirectToLogin } from '@/utils/session';
+import { TASK_EXPORT_KIND } from '../../server/plugins/tasks/constants';
+import { requestExport, type Export } from './downloads';
+import { requestData } from './request';
+
+export type Task = Static<typeof TaskItem>;
+export type TaskDetail = Static<typeof TaskDetailSchema>;
+export type TaskHistory = Static<typeof TaskHistoryEntry>;
+export type TaskQuery = Static<typeof TaskListQuery>;
+/** The list's filters and order without paging: what an export takes. */
+export type TaskFilter = Static<typeof ExportTasksQuery>;
+export type TaskInput = Static<typeof CreateTaskBody>;
+export type MyTaskQuery = Static<typeof MyTaskListQuery>;
+export type MyTaskSummary = Static<typeof MyTaskSummarySchema>;
+export type TaskType = Static<typeof TaskTypeItem>;
+export type TaskTypeQuery = Static<typeof TaskTypeListQuery>;
+export type TaskTypeInput = Static<typeof CreateTaskTypeBody>;
+export type TaskTypeChange = Static<typeof UpdateTaskTypeBody>;
+export type IntegrationKey = Static<typeof IntegrationKeyItem>;
+export type IntegrationKeyInput = Static<typeof CreateIntegrationKeyBody>;
+export type CreatedIntegrationKey = Static<typeof CreatedIntegrationKeySchema>;
+
+const BASE = '/api/tasks';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// ---- Task types ---------------------------------------------------------------------------------
+
+/** Task types by their order: `{ enabled: 'true' }` the enabled ones (anyone), else every one (task:view). */
+export function fetchTaskTypes(query: TaskTypeQuery = {}): Promise<TaskType[]> {
+  return requestData<TaskType[]>('/api/taskTypes', { method: 'GET', params: query });
+}
+
+export function createTaskType(data: TaskTypeInput): Promise<TaskType> {
+  return requestData<TaskType>('/api/taskTypes', { method: 'POST', data });
+}
+
+export function updateTaskType(id: number, data: TaskTypeChange): Promise<TaskType> {
+  return requestData<TaskType>(`/api/taskTypes/${id}`, { method: 'PUT', data });
+}
+
+// ---- The managers' list -------------------------------------------------------------------------
+
+export function fetchTasks(query: TaskQuery): Promise<PageOf<Task>> {
+  return requestData<PageOf<Task>>(BASE, { method: 'GET', params: query });
+}
+
+/** One task with its history and dispatch log (a manager within their scope, or its assignee). */
+export function fetchTask(id: number): Promise<TaskDetail> {
+  return requestData<TaskDetail>(`${BASE}/${id}`, { method: 'GET' });
+}
+
+export function createTask(data: TaskInput): Promise<Task> {
+  return requestData<Task>(BASE, { method: 'POST', data });
+}
+
+/** All or none: a task whose state does not allow it answers 409 naming it. */
+export function dispatchTasks(data: { ids: number[]; assigneeId: number }): Promise<Task[]> {
+  return requestData<Task[]>(`${BASE}/dispatch`, { method: 'POST', data });
+}
+
+export function reassignTasks(data: { ids: number[]; assigneeId: number; note?: string | null }): Promise<Task[]> {
+  return requestData<Task[]>(`${BASE}/reassign`, { method: 'POST', data });
+}
+
+export function cancelTasks(data: { ids: number[]; reason: string }): Promise<Task[]> {
+  return requestData<Task[]>(`${BASE}/cancel`, { method: 'POST', data });
+}
+
+/** Exports the tasks of these filters, in this order, through the download centre. */
+export function exportTasks(filter: TaskFilter): Promise<Export> {
+  return requestExport(TASK_EXPORT_KIND, filter);
+}
+
+// ---- One's own tasks ----------------------------------------------------------------------------
+
+export function fetchMyTasks(query: MyTaskQuery): Promise<PageOf<Task>> {
+  return requestData<PageOf<Task>>(`${BASE}/my`, { method: 'GET', params: query });
+}
+
+export function fetchMyTaskSummary(): Promise<MyTaskSummary> {
+  return requestData<MyTaskSummary>(`${BASE}/my/summary`, { method: 'GET' });
+}
+
+export function startTask(id: number): Promise<Task> {
+  return requestData<Task>(`${BASE}/${id}/start`, { method: 'POST' });
+}
+
+export function completeTask(id: number, data: Static<typeof CompleteTaskBody> = {}): Promise<Task> {
+  return requestData<Task>(`${BASE}/${id}/complete`, { method: 'POST', data });
+}
+
+export function returnTask(id: number, data: Static<typeof ReturnTaskBody>): Promise<Task> {
+  return requestData<Task>(`${BASE}/${id}/return`, { method: 'POST', data });
+}
+
+export function commentTask(id: number, data: Static<typeof CommentTaskBody>): Promise<TaskHistory> {
+  return requestData<TaskHistory>(`${BASE}/${id}/comment`, { method: 'POST', data });
+}
+
+// ---- The pool (the dispatch area's routes) -------------------------------------------------------
+
+/** Waiting tasks of the rules that target the caller, to claim. */
+export function fetchTaskPool(query: { current?: number; pageSize?: number } = {}): Promise<PageOf<Task>> {
+  return requestData<PageOf<Task>>(`${BASE}/pool`, { method: 'GET', params: query });
+}
+
+export function claimTask(id: number): Promise<Task> {
+  return requestData<Task>(`${BASE}/${id}/claim`, { method: 'POST' });
+}
+
+// ---- Import -------------------------------------------------------------------------------------
+
+/** A refused row: `row` as the spreadsheet numbers it. */
+export type TaskImportRowError = Static<typeof ImportError>;
+
+/** Either every row was imported, or none was and each refused row is reported. */
+export type TaskImportResult = Static<typeof ImportedTasks> | { errors: TaskImportRowError[] };
+
+/**
+ * Sends an .xlsx file as the request body (the server reads the raw sheet). The request client
+ * is not used because it would serialise the body; the same rules apply: same-origin
+ * credentials, the user's language, 401 -> sign in. Any failure other than the row report
+ * rejects with the server's message.
+ */
+export async function importTasks(file: Blob): Promise<TaskImportResult> {
+  const response = await fetch(`${BASE}/import`, {
+    method: 'POST',
+    body: file,
+    headers: { 'content-type': XLSX_TYPE, 'Accept-Language': getLocale() },
+    credentials: 'same-origin',
+  });
+  if (response.status === 401) {
+    redirectToLogin();
+    throw new BizError({});
+  }
+  const body = (await response.json().catch(() => null)) as
+    | (ErrorInfo & { success?: boolean; data?: { imported?: number; taskNos?: string[]; errors?: TaskImportRowError[] } })
+    | null;
+  if (response.status === 422 && Array.isArray(body?.data?.errors)) return { errors: body!.data!.errors! };
+  if (response.ok && body?.success && typeof body.data?.imported === 'number')
+    return { imported: body.data.imported, taskNos: body.data.taskNos ?? [] };
+  throw new BizError({ errorCode: body?.errorCode ?? response.status, errorMessage: body?.errorMessage });
+}
+
+// ---- Integration keys ---------------------------------------------------------------------------
+
+export function fetchIntegrationKeys(): Promise<IntegrationKey[]> {
+  return requestData<IntegrationKey[]>('/api/integrationKeys', { method: 'GET' });
+}
+
+/** The key is in the answer only this once. */
+export function createIntegrationKey(data: IntegrationKeyInput): Promise<CreatedIntegrationKey> {
+  return requestData<CreatedIntegrationKey>('/api/integrationKeys', { method: 'POST', data });
+}
+
+export function revokeIntegrationKey(id: number): Promise<IntegrationKey> {
+  return requestData<IntegrationKey>(`/api/integrationKeys/${id}/revoke`, { method: 'POST' });
+}
