@@ -8,6 +8,7 @@ import { useIntl, useModel, useSelector } from '@umijs/max';
 import { Col, Row, Space, Typography } from 'antd';
 import type { GlobalState } from '@/models/global';
 import { homeTitle, type TabsState } from '@/utils/tabs';
+import DueTodos from './components/DueTodos';
 import FavoritePages from './components/FavoritePages';
 import RecentPages from './components/RecentPages';
 import UnreadNotices from './components/UnreadNotices';
@@ -42,6 +43,9 @@ export default function Home() {
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
             <UnreadNotices />
+          </Col>
+          <Col xs={24} xl={12}>
+            <DueTodos />
           </Col>
           <Col xs={24} xl={12}>
             <FavoritePages />

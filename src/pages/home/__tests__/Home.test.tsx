@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import GlobalModel from '@/models/global';
 import TabsModel from '@/models/tabs';
 import { fetchMyNotices } from '@/services/notice';
+import { fetchDueTodos } from '@/services/todos';
 import { fetchRecentPages, showFavorites } from '@/services/user';
 import { createStore, favorite, renderWithStore, umiMax } from '../../../../tests/unit/fixtures/header';
 import Home from '../index';
@@ -9,6 +10,7 @@ import Home from '../index';
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
 jest.mock('@/services/notice', () => ({ fetchMyNotices: jest.fn() }));
 jest.mock('@/services/user', () => ({ showFavorites: jest.fn(), fetchRecentPages: jest.fn() }));
+jest.mock('@/services/todos', () => ({ fetchDueTodos: jest.fn() }));
 
 const notice = (id: number, topic: string) => ({
   id,
@@ -34,6 +36,7 @@ describe('the workbench', () => {
     jest.mocked(fetchMyNotices).mockResolvedValue({ list: [notice(7, 'Month-end closing')], total: 3 });
     jest.mocked(showFavorites).mockResolvedValue([favorite(1, 'Users', '/#/userManage', 'user')]);
     jest.mocked(fetchRecentPages).mockResolvedValue([page('/#/home', 'Workbench'), page('/#/roleManage', 'Roles', 'role')]);
+    jest.mocked(fetchDueTodos).mockResolvedValue([]);
   });
 
   it('lists the unread notices with their count, and opens one in the notices page', async () => {
@@ -55,6 +58,20 @@ describe('the workbench', () => {
     const panes = store.getState().tabs.panes.map((pane: { title: string; src: string }) => [pane.title, pane.src]);
     expect(panes).toEqual(expect.arrayContaining([['Users', '/#/userManage'], ['Roles', '/#/roleManage']]));
     expect(store.getState().tabs.activeKey).toBe('/#/roleManage');
+  });
+
+  it('lists the to-dos due within a week, overdue ones marked, each opening its detail', async () => {
+    const due = new Date(Date.now() + 3600_000).toISOString();
+    jest.mocked(fetchDueTodos).mockResolvedValue([
+      { id: 4, title: 'File the VAT return', dueAt: new Date(Date.now() - 3600_000).toISOString(), overdue: true },
+      { id: 5, title: 'Check the bank statements', dueAt: due, overdue: false },
+    ]);
+    setup();
+    const todos = screen.getByTestId('workbench-todos');
+    expect(await within(todos).findByText(/^已逾期/)).toBeInTheDocument();
+    expect(fetchDueTodos).toHaveBeenCalledWith(7);
+    fireEvent.click(within(todos).getByText('Check the bank statements'));
+    expect(umiMax.history.push).toHaveBeenCalledWith('/lazarToDo/detail?id=5');
   });
 
   it('says when a section is empty, and offers a retry when it failed', async () => {

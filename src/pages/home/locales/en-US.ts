@@ -13,6 +13,9 @@ const messages: Record<string, string> = {
   'home.favorites.empty': 'No favourites yet: keep a page with the star at the top right',
   'home.recent': 'Recently opened',
   'home.recent.empty': 'The pages you open will be listed here',
+  'home.todos': 'To-dos due this week',
+  'home.todos.empty': 'Nothing due in the next 7 days',
+  'home.todos.overdue': 'Overdue since {time}',
 };
 
 export default messages;

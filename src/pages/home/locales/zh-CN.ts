@@ -13,6 +13,9 @@ const messages: Record<string, string> = {
   'home.favorites.empty': '还没有收藏：点击右上角的星标收藏当前页面',
   'home.recent': '最近打开',
   'home.recent.empty': '打开过的页面会列在这里',
+  'home.todos': '近期待办',
+  'home.todos.empty': '未来 7 天没有到期的待办',
+  'home.todos.overdue': '已逾期（{time}）',
 };
 
 export default messages;
