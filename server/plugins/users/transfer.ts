@@ -23,24 +23,21 @@ import { accountKey } from '../../db/repositories/signInAttempts';
 import { USER_ENABLED } from '../../db/schema';
 import { type FieldMode } from '../roles/constants';
 import { success } from '../../envelopes';
-import { localeOf, t, translate, type Locale, type MessageParams } from '../../i18n';
-import { WorkersBusyError, workerSlots } from '../../workerThread';
+import { localeOf, t, translate, type Locale } from '../../i18n';
 import { auditFailures, inAuditedTransaction } from '../audit';
 import { registerExport, type ExportDefinition } from '../downloads/registry';
-import { ApiError, apiError, describeValidation } from '../errors';
+import { apiError, describeValidation } from '../errors';
 import { requireUser } from '../session';
 import { passwordPolicyProblem } from '../user/passwordPolicy';
-import { readSheetInWorker, type SheetAnswer } from './importLimits';
 import { USER_EXPORT_KIND } from './constants';
 import { ExportUsersQuery, ImportRow, importTemplateSchema, importUsersSchema } from './contract';
 import { searchableUserFields } from './brief';
-import { XLSX_TYPE, headerOf, matchHeaders, streamWorkbook, type SheetColumn } from './spreadsheet';
+import { importRefused as refusedImport, readUploadedSheet, repeatsWithin, rowsByColumn, type RowError } from './sheetImport';
+import { XLSX_TYPE, headerOf, streamWorkbook, type SheetColumn } from './spreadsheet';
 import type { SheetContent } from './sheetReader';
 
 export const MAX_EXPORT_ROWS = 100_000;
 export const MAX_IMPORT_ROWS = 1_000;
-/** When a client may retry an import refused because every reader was busy. */
-const BUSY_RETRY_SECONDS = 5;
 /** Users read at a time by an export (one short query each). */
 const EXPORT_BATCH = 250;
 
@@ -160,21 +157,8 @@ const IMPORT_COLUMNS: (SheetColumn<ImportKey> & { field: string | null })[] = [
 ];
 const REQUIRED_IMPORT_KEYS: ImportKey[] = ['account', 'name', 'jobNo', 'email'];
 
-interface RowError {
-  row: number;
-  field: string | null;
-  message: string;
-}
-
 const importRefused = (request: FastifyRequest, errors: RowError[]) =>
-  new ApiError(
-    422,
-    t(request, 'user.importInvalid', { count: errors.length }),
-    undefined,
-    'IMPORT_INVALID',
-    undefined,
-    { errors },
-  );
+  refusedImport(t(request, 'user.importInvalid', { count: errors.length }), errors);
 
 /**
  * Export of the filtered users to Excel (in the download centre) and bulk import from Excel. The
@@ -187,7 +171,6 @@ const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addContentTypeParser(XLSX_TYPE, { parseAs: 'buffer', bodyLimit: limits.maxFileBytes }, (_request, body, done) =>
     done(null, body),
   );
-  const readers = workerSlots(limits.parallel);
 
   registerExport(app, USER_EXPORT_KIND, usersExport);
 
@@ -211,7 +194,7 @@ const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return auditFailures(request, reply, draft, async () => {
       if (!Buffer.isBuffer(request.body)) throw apiError(request, 415, null, 'user.importNotXlsx');
       const restrictions = await fieldRestrictionsOf(request, 'user');
-      const rows = importedRows(request, await readUpload(request, reply, request.body), restrictions);
+      const rows = importedRows(request, await readSheet(request, reply, request.body), restrictions);
       const errors: RowError[] = [];
       const validate = request.compileValidationSchema(ImportRow);
       for (const { row, values } of rows) {
@@ -228,7 +211,7 @@ const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       errors.push(...duplicatesWithin(request, rows), ...(await conflictsWithStored(request, rows)));
-      if (errors.length > 0) throw importRefused(request, errors.sort((a, b) => a.row - b.row));
+      if (errors.length > 0) throw importRefused(request, errors);
 
       // Hashing happens before the transaction, which stays short.
       const prepared = await Promise.all(
@@ -258,24 +241,9 @@ const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  /**
-   * The first sheet of an upload, read in a worker thread within the import limits. A refused
-   * file answers 400, 413 or 422; when every reader is busy the answer is 503 with Retry-After.
-   */
-  async function readUpload(request: FastifyRequest, reply: FastifyReply, file: Buffer): Promise<SheetContent> {
-    const template = { maxRows: MAX_IMPORT_ROWS + 1, maxColumns: IMPORT_COLUMNS.length };
-    let answer: SheetAnswer;
-    try {
-      answer = await readSheetInWorker(readers, file, limits, template);
-    } catch (error) {
-      if (!(error instanceof WorkersBusyError)) throw error;
-      reply.header('retry-after', String(BUSY_RETRY_SECONDS));
-      throw apiError(request, 503, null, 'user.importBusy');
-    }
-    if ('sheet' in answer) return answer.sheet;
-    const { status, key, params } = answer.refusal;
-    throw apiError(request, status, null, key, ...(params as MessageParams<typeof key>));
-  }
+  /** The first sheet of an upload, read within the import limits and the template's size. */
+  const readSheet = (request: FastifyRequest, reply: FastifyReply, file: Buffer): Promise<SheetContent> =>
+    readUploadedSheet(request, reply, file, { maxRows: MAX_IMPORT_ROWS + 1, maxColumns: IMPORT_COLUMNS.length });
 
   /** Unknown organisation numbers and accounts or job numbers that users hold already. */
   async function conflictsWithStored(request: FastifyRequest, rows: ImportedRow[]): Promise<RowError[]> {
@@ -304,46 +272,19 @@ const orgNosOf = (rows: ImportedRow[]) => [...new Set(rows.flatMap((r) => (r.val
 
 /** The rows of an uploaded sheet by column, refusing unknown, missing or restricted columns and empty sheets. */
 function importedRows(request: FastifyRequest, sheet: SheetContent, restrictions: Record<string, FieldMode>): ImportedRow[] {
-  const keys = matchHeaders(sheet.headers, IMPORT_COLUMNS);
-  const unknown = sheet.headers.find((header, i) => header && keys[i] === null);
-  if (unknown) throw apiError(request, 400, null, 'user.importUnknownColumn', { column: unknown });
-  const locale = localeOf(request);
-  const missing = REQUIRED_IMPORT_KEYS.find((key) => !keys.includes(key));
-  if (missing) {
-    const column = IMPORT_COLUMNS.find((c) => c.key === missing)!;
-    throw apiError(request, 400, null, 'user.importMissingColumn', { column: headerOf(column, locale) });
-  }
-  refuseRestricted(
-    request,
-    restrictions,
-    IMPORT_COLUMNS.filter((c) => c.field && keys.includes(c.key)).map((c) => c.field!),
+  return rowsByColumn(request, sheet, IMPORT_COLUMNS, REQUIRED_IMPORT_KEYS, (present) =>
+    refuseRestricted(
+      request,
+      restrictions,
+      IMPORT_COLUMNS.filter((c) => c.field && present.includes(c.key)).map((c) => c.field!),
+    ),
   );
-  if (sheet.rows.length === 0) throw apiError(request, 400, null, 'user.importEmpty');
-  return sheet.rows.map(({ row, cells }) => {
-    const values: ImportValues = {};
-    keys.forEach((key, i) => {
-      if (key && cells[i]) values[key] = cells[i];
-    });
-    return { row, values };
-  });
 }
 
 /** Accounts and job numbers given twice in one file: every repeat after the first is an error. */
-function duplicatesWithin(request: FastifyRequest, rows: { row: number; values: ImportValues }[]): RowError[] {
-  const errors: RowError[] = [];
-  for (const field of ['account', 'jobNo'] as const) {
-    const firstRow = new Map<string, number>();
-    for (const { row, values } of rows) {
-      const value = values[field];
-      if (!value) continue;
-      // Accounts are one regardless of letter case.
-      const key = field === 'account' ? accountKey(value) : value;
-      const first = firstRow.get(key);
-      if (first === undefined) firstRow.set(key, row);
-      else errors.push({ row, field, message: t(request, 'user.importRepeated', { field, value, row: first }) });
-    }
-  }
-  return errors;
+function duplicatesWithin(request: FastifyRequest, rows: ImportedRow[]): RowError[] {
+  // Accounts are one regardless of letter case.
+  return [...repeatsWithin(request, rows, 'account', (value) => accountKey(value)), ...repeatsWithin(request, rows, 'jobNo')];
 }
 
 export default userTransferRoutes;
