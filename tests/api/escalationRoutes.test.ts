@@ -99,7 +99,7 @@ interface Attack {
   what: string;
   as: CallerName;
   request: (f: Fixtures) => InjectOptions | Promise<InjectOptions>;
-  status: 403 | 404;
+  status: 401 | 403 | 404;
   message: RegExp;
   errorCode?: string;
   /** Read by an administrator before and after: the answer must not change. */
@@ -808,6 +808,121 @@ const ATTACKS: Attack[] = [
     errorCode: '404',
     unchanged: () => ['/api/taskRules?pageSize=100'],
   },
+  // Tasks: types and keys need task:update; a manager reaches only the tasks of their data scope; intake needs a key.
+  {
+    route: 'POST /api/taskTypes',
+    what: 'a task type created without the right',
+    as: 'postEditor',
+    request: () => ({ method: 'POST', url: '/api/taskTypes', payload: { code: 'escType', name: 'Escalation', serviceHours: 8 } }),
+    status: 403,
+    message: LACKS('update', 'Task dispatch'),
+    unchanged: () => ['/api/taskTypes'],
+  },
+  {
+    route: 'PUT /api/taskTypes/{id}',
+    what: 'a task type disabled without the right',
+    as: 'postEditor',
+    request: () => ({ method: 'PUT', url: `/api/taskTypes/${escTask.typeId}`, payload: { enabled: true } }),
+    status: 403,
+    message: LACKS('update', 'Task dispatch'),
+    unchanged: () => ['/api/taskTypes'],
+  },
+  {
+    route: 'POST /api/tasks',
+    what: 'a task created for an organisation outside the caller’s data scope',
+    as: 'eastManager',
+    request: () => ({ method: 'POST', url: '/api/tasks', payload: { typeId: escTask.typeId, orgId: f.org.west.id, title: 'ESC_TASK_NEW' } }),
+    status: 403,
+    message: OUTSIDE_ORG('ESC_WEST'),
+    unchanged: () => ['/api/tasks?keyword=ESC_TASK_NEW'],
+  },
+  {
+    route: 'POST /api/tasks/dispatch',
+    what: 'a task outside the caller’s data scope dispatched to a colleague',
+    as: 'eastManager',
+    request: (f) => ({ method: 'POST', url: '/api/tasks/dispatch', payload: { ids: [escTask.pool], assigneeId: f.user.plain } }),
+    status: 404,
+    message: /^ids: task \d+ not found$/,
+    errorCode: '404',
+    unchanged: () => [`/api/tasks/${escTask.pool}`],
+  },
+  {
+    route: 'POST /api/tasks/reassign',
+    what: 'an administrator’s task outside the caller’s data scope taken to a colleague',
+    as: 'eastManager',
+    request: (f) => ({ method: 'POST', url: '/api/tasks/reassign', payload: { ids: [escTask.other], assigneeId: f.user.plain } }),
+    status: 404,
+    message: /^ids: task \d+ not found$/,
+    errorCode: '404',
+    unchanged: () => [`/api/tasks/${escTask.other}`],
+  },
+  {
+    route: 'POST /api/tasks/cancel',
+    what: 'an administrator’s task outside the caller’s data scope cancelled',
+    as: 'eastManager',
+    request: () => ({ method: 'POST', url: '/api/tasks/cancel', payload: { ids: [escTask.other], reason: 'Not yours' } }),
+    status: 404,
+    message: /^ids: task \d+ not found$/,
+    errorCode: '404',
+    unchanged: () => [`/api/tasks/${escTask.other}`],
+  },
+  ...(['start', 'complete', 'return', 'comment'] as const).map(
+    (action): Attack => ({
+      route: `POST /api/tasks/{id}/${action}`,
+      what: `an administrator’s task outside the caller’s data scope: ${action}`,
+      as: 'eastManager',
+      request: () => ({ method: 'POST', url: `/api/tasks/${escTask.mine}/${action}`, payload: action === 'return' ? { reason: 'x' } : action === 'comment' ? { text: 'x' } : {} }),
+      status: 404,
+      message: /^Task not found$/,
+      errorCode: '404',
+      unchanged: () => [`/api/tasks/${escTask.mine}`],
+    }),
+  ),
+  {
+    route: 'POST /api/tasks/import',
+    what: 'tasks imported without the right',
+    as: 'postEditor',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/tasks/import',
+      headers: { 'content-type': XLSX },
+      payload: await workbook([['typeCode', 'title', 'orgNo']]),
+    }),
+    status: 403,
+    message: LACKS('import', 'Task dispatch'),
+  },
+  {
+    route: 'POST /api/tasks/intake',
+    what: 'tasks taken in with a session but no integration key',
+    as: 'eastManager',
+    request: () => ({
+      method: 'POST',
+      url: '/api/tasks/intake',
+      payload: { tasks: [{ typeCode: 'voucher', orgNo: 'ESC_WEST', title: 'ESC_INTAKE', sourceRef: 'ESC-1' }] },
+    }),
+    status: 401,
+    message: /^The integration key is unknown or revoked/,
+    errorCode: 'UNAUTHORIZED',
+    unchanged: () => ['/api/tasks?keyword=ESC_INTAKE'],
+  },
+  {
+    route: 'POST /api/integrationKeys',
+    what: 'an integration key made without the right',
+    as: 'postEditor',
+    request: () => ({ method: 'POST', url: '/api/integrationKeys', payload: { name: 'ESC key', sourceSystem: 'ESC' } }),
+    status: 403,
+    message: LACKS('update', 'Task dispatch'),
+    unchanged: () => ['/api/integrationKeys'],
+  },
+  {
+    route: 'POST /api/integrationKeys/{id}/revoke',
+    what: 'an integration key revoked without the right',
+    as: 'postEditor',
+    request: () => ({ method: 'POST', url: '/api/integrationKeys/999999/revoke', payload: {} }),
+    status: 403,
+    message: LACKS('update', 'Task dispatch'),
+    unchanged: () => ['/api/integrationKeys'],
+  },
 ];
 
 /** A notice to everyone, published now. */
@@ -1183,4 +1298,22 @@ beforeAll(async () => {
   const created = await t.app.inject({ method: 'POST', url: '/api/taskRules', headers: { cookie: f.cookie.admin }, payload: escRuleBody('ESC_RULE', 9901) });
   expect(created.statusCode).toBe(200);
   escRule.id = created.json().data.id;
+});
+
+/** Tasks of the administrator in an organisation outside the east manager's scope: one waiting, two assigned to the administrator. */
+const escTask = { typeId: 999_999, pool: 999_999, other: 999_999, mine: 999_999 };
+beforeAll(async () => {
+  const call = async (url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, headers: { cookie: f.cookie.admin }, payload });
+    expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+    return response.json().data;
+  };
+  // Not 'payment': the escalation rule above takes those.
+  escTask.typeId = (await adminGet('/api/taskTypes')).find((type: { code: string }) => type.code === 'voucher').id;
+  const { rows } = (await t.db.execute(sql`SELECT id FROM users WHERE account = 'admin'`)) as unknown as { rows: { id: number }[] };
+  const task = async (title: string) => (await call('/api/tasks', { typeId: escTask.typeId, orgId: f.org.west.id, title })).id as number;
+  escTask.pool = await task('ESC_TASK_POOL');
+  escTask.other = await task('ESC_TASK_OTHER');
+  escTask.mine = await task('ESC_TASK_MINE');
+  await call('/api/tasks/dispatch', { ids: [escTask.other, escTask.mine], assigneeId: rows[0].id });
 });
