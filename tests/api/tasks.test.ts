@@ -9,7 +9,7 @@ import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/o
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { findUserByAccount } from '../../server/db/repositories/users';
 import { dispatchLog, messages, taskRules, tasks, USER_DISABLED } from '../../server/db/schema';
-import { DATA_SCOPE } from '../../server/plugins/roles/constants';
+import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
   APP_START_MS,
   EN,
@@ -51,7 +51,7 @@ beforeAll(async () => {
   org.eastSub = await child(org.east, 'TK_EAST_SUB');
   org.west = await child(org.root, 'TK_WEST');
 
-  const role = async (roleCode: string, actions: string[], dataScope: number) => {
+  const role = async (roleCode: string, actions: string[], dataScope: DataScopeValue) => {
     const roleId = (await insertRoleIfAbsent(t.db, { roleCode, name: roleCode, dataScope }))!;
     await grantModuleActions(t.db, roleId, 'task', actions);
   };
