@@ -31,6 +31,7 @@ const messages: Record<string, string> = {
   'portal.download.status.expired': 'Expired',
   'portal.download.kind.users': 'Users',
   'portal.download.kind.noticeUnread': 'Notice: people who have not read it',
+  'portal.download.kind.tasks': 'Tasks',
 };
 
 export default messages;

@@ -30,6 +30,7 @@ const messages: Record<string, string> = {
   'portal.download.status.expired': '已过期',
   'portal.download.kind.users': '用户列表',
   'portal.download.kind.noticeUnread': '公告未读人员',
+  'portal.download.kind.tasks': '任务列表',
 };
 
 export default messages;
