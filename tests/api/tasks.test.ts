@@ -222,8 +222,9 @@ describe('the data scope', () => {
     const assigned = await assignedTask(id.plain, { title: 'Scope plain', orgId: org.west.id });
     const detail = await ok(person.plain.get(`/api/tasks/${assigned.id}`));
     expect(detail).toMatchObject({ status: 'assigned', assignee: { id: id.plain, account: 'tk_plain' } });
-    expect(detail.history.map((entry: { action: string }) => entry.action)).toEqual(['create', 'dispatch']);
-    expect(detail.dispatchLog).toEqual([
+    // The engine may have queued it before the manager dispatched it: what it does is not this test's.
+    expect(detail.history.map((entry: { action: string }) => entry.action).filter((action: string) => action !== 'queue')).toEqual(['create', 'dispatch']);
+    expect(detail.dispatchLog.filter((entry: { reason: string }) => entry.reason === 'manual')).toEqual([
       expect.objectContaining({ outcome: 'assigned', reason: 'manual', assignee: { id: id.plain, name: 'Person plain' }, actor: expect.objectContaining({ id: adminId }), rule: null, skipped: [] }),
     ]);
   });
@@ -292,7 +293,7 @@ describe('dispatch, reassign, cancel: in bulk, all or none', () => {
       ['assigned', id.eastClerk],
       ['assigned', id.eastClerk],
     ]);
-    const logged = await t.db.select().from(dispatchLog).where(eq(dispatchLog.taskId, one.id));
+    const logged = await t.db.select().from(dispatchLog).where(and(eq(dispatchLog.taskId, one.id), eq(dispatchLog.reason, 'manual')));
     expect(logged).toEqual([expect.objectContaining({ outcome: 'assigned', reason: 'manual', assigneeId: id.eastClerk, actorId: adminId })]);
     const told = (await messagesOf(id.eastClerk)).slice(before);
     expect(told).toEqual([
