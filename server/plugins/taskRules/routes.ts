@@ -27,6 +27,7 @@ import { pageFrom } from '../../paging';
 import { auditedChange, changeRow } from '../audit';
 import { ApiError, apiError } from '../errors';
 import { requireUser } from '../session';
+import { registerDispatch } from './dispatchJobs';
 import {
   createRuleSchema,
   deleteRuleSchema,
@@ -86,6 +87,8 @@ function problemText(locale: Locale, problem: ConditionProblem): string {
  * pool of waiting tasks people may claim are registered here too.
  */
 const taskRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await registerDispatch(app);
+
   const scopeOf = (request: FastifyRequest) => callerScopeOn(request, RULES_OWNER);
 
   /** After a rule changed: the waiting tasks are dispatched again (once the change has committed). */
