@@ -119,7 +119,7 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Every task is checked before anything is written: one invalid task refuses the call.
       const firstOf = new Map<string, number>();
       given.forEach((task, i) => {
-        const problem = plainProblems(request, task, `tasks[${i}].`)[0];
+        const problem = plainProblems(request, { ...task, sourceSystem: key.sourceSystem }, `tasks[${i}].`)[0];
         if (problem) throw problemError(problem);
         const first = firstOf.get(task.sourceRef);
         if (first !== undefined)
