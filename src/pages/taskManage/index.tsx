@@ -1,0 +1,58 @@
+/**
+ * /taskManage (module task), the dispatcher's page: the tasks of the caller's data scope with
+ * their bulk actions, new task, import and export; the task types (kept with task:update); and
+ * the integration keys other systems send tasks with (task:update). `?id=<id>` opens that
+ * task's drawer (messages to managers link here). Buttons follow the caller's rights; the
+ * server checks them again.
+ */
+import { useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import useAdminAccess from '@/hooks/useAdminAccess';
+import useT from '@/hooks/useT';
+import { fetchOrgTree } from '@/services/orgs';
+import { fetchTaskTypes } from '@/services/tasks';
+import IntegrationKeys from './components/IntegrationKeys';
+import TaskList from './components/TaskList';
+import TaskTypes from './components/TaskTypes';
+import { taskIdOf } from './utils';
+
+type TabKey = 'tasks' | 'types' | 'keys';
+
+export default function TaskManagePage() {
+  const t = useT();
+  const { can, loaded } = useAdminAccess();
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<TabKey>('tasks');
+  const [openId, setOpenId] = useState(() => taskIdOf(searchParams.get('id')));
+  // The organisation tree is read with the organisation's or the user module's view right.
+  const orgsShown = can('org:view') || can('user:view');
+  const { data: types = [], refresh: reloadTypes } = useRequest(() => fetchTaskTypes(), { onError: () => {} });
+  const { data: orgs = [] } = useRequest(fetchOrgTree, { ready: loaded && orgsShown, onError: () => {} });
+
+  const idParam = searchParams.get('id');
+  useEffect(() => {
+    const id = taskIdOf(idParam);
+    if (id) {
+      setOpenId(id);
+      setTab('tasks');
+    }
+  }, [idParam]);
+
+  const items = [
+    {
+      key: 'tasks',
+      label: t('taskManage.tab.tasks'),
+      children: <TaskList types={types} orgs={orgs} orgsShown={orgsShown} openId={openId} onOpen={setOpenId} />,
+    },
+    { key: 'types', label: t('taskManage.tab.types'), children: <TaskTypes onChanged={reloadTypes} /> },
+    ...(can('task:update') ? [{ key: 'keys', label: t('taskManage.tab.keys'), children: <IntegrationKeys /> }] : []),
+  ];
+
+  return (
+    <div style={{ padding: 16 }}>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)} items={items} />
+    </div>
+  );
+}
