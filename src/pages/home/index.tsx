@@ -6,6 +6,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel, useSelector } from '@umijs/max';
 import { Col, Row, Space, Typography } from 'antd';
+import TaskSummaryCards from '@/components/TaskSummaryCards';
 import type { GlobalState } from '@/models/global';
 import { homeTitle, type TabsState } from '@/utils/tabs';
 import DueTodos from './components/DueTodos';
@@ -40,6 +41,7 @@ export default function Home() {
               .join(' · ')}
           </Typography.Text>
         </div>
+        <TaskSummaryCards />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
             <UnreadNotices />

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import GlobalModel from '@/models/global';
 import TabsModel from '@/models/tabs';
 import { fetchMyNotices } from '@/services/notice';
+import { fetchMyTaskSummary } from '@/services/tasks';
 import { fetchDueTodos } from '@/services/todos';
 import { fetchRecentPages, showFavorites } from '@/services/user';
 import { createStore, favorite, renderWithStore, umiMax } from '../../../../tests/unit/fixtures/header';
@@ -11,6 +12,7 @@ jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').
 jest.mock('@/services/notice', () => ({ fetchMyNotices: jest.fn() }));
 jest.mock('@/services/user', () => ({ showFavorites: jest.fn(), fetchRecentPages: jest.fn() }));
 jest.mock('@/services/todos', () => ({ fetchDueTodos: jest.fn() }));
+jest.mock('@/services/tasks', () => ({ fetchMyTaskSummary: jest.fn() }));
 
 const notice = (id: number, topic: string) => ({
   id,
@@ -37,6 +39,15 @@ describe('the workbench', () => {
     jest.mocked(showFavorites).mockResolvedValue([favorite(1, 'Users', '/#/userManage', 'user')]);
     jest.mocked(fetchRecentPages).mockResolvedValue([page('/#/home', 'Workbench'), page('/#/roleManage', 'Roles', 'role')]);
     jest.mocked(fetchDueTodos).mockResolvedValue([]);
+    jest.mocked(fetchMyTaskSummary).mockResolvedValue({ assigned: 4, inProgress: 2, dueToday: 1, breached: 0, doneThisWeek: 9 });
+  });
+
+  it('starts with the task cards, each opening My tasks filtered', async () => {
+    const store = setup();
+    const toDo = await screen.findByTestId('task-card-assigned');
+    await within(toDo).findByText('4');
+    fireEvent.click(toDo);
+    expect(store.getState().tabs.activeKey).toMatch(/^\/#\/taskMy\?/);
   });
 
   it('lists the unread notices with their count, and opens one in the notices page', async () => {
