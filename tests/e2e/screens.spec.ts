@@ -115,5 +115,24 @@ for (const { locale, users, newUser, posts, detail } of LOCALES) {
         await shot(page, `${name}-${picture}`);
       }
     });
+
+    test(`workbench, tasks and to-dos, ${name}: each page ready, nothing wider than the window`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await signInPastNotice(page);
+      for (const [address, picture, ready] of [
+        ['/#/home', 'workbench', '[data-testid="task-summary"]'],
+        ['/#/taskHome', 'task-home', '[data-testid="task-summary"]'],
+        ['/#/taskMy', 'task-my', '.ant-table'],
+        ['/#/taskManage', 'task-manage', '.ant-table'],
+        ['/#/lazarToDo', 'todos', '.ant-table'],
+      ] as const) {
+        await page.goto(address);
+        await useLocale(page, locale);
+        const pane = page.locator(`[data-pane="${address}"]`);
+        await expect(pane.locator(ready).first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        await shot(page, `${name}-${picture}`);
+      }
+    });
   }
 }
