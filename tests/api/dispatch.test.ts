@@ -14,7 +14,7 @@ import { dispatchLog, messages, posts, taskHistory, tasks, taskTypes, userGroupM
 import { lockTask } from '../../server/db/repositories/tasks/transitions';
 import { dispatchTasks } from '../../server/dispatch/engine';
 import type { TaskStatus } from '../../server/plugins/tasks/constants';
-import { APP_START_MS, EN, as, createTestApp, signedInCookie, type TestApp } from './helpers';
+import { APP_START_MS, EN, as, auditRows, createSignedInUser, createTestApp, expectError, signedInCookie, type TestApp } from './helpers';
 
 type Caller = ReturnType<typeof as>;
 
@@ -296,6 +296,53 @@ describe('which rule takes a task', () => {
       { id: returned, status: 'assigned', assigneeId: r1, ruleId },
       { id: done, status: 'completed', assigneeId: r2, ruleId: null },
     ]);
+  });
+});
+
+// ---- The pool and claiming ----------------------------------------------------------------------
+
+describe('the pool', () => {
+  test('a rule’s members see its waiting tasks and claim them within the cap; others see none and find none', async () => {
+    const typeId = await taskType('dsp_pool');
+    const first = await createSignedInUser(t, { account: 'dsp_pool_1', name: 'Pool One', orgId: root.id });
+    const second = await createSignedInUser(t, { account: 'dsp_pool_2', orgId: root.id });
+    const outsider = await createSignedInUser(t, { account: 'dsp_pool_out', orgId: root.id });
+    const [one, two, out] = [first, second, outsider].map((user) => as(t.app, user.cookie, EN));
+    const { id: ruleId } = await rule({ name: 'Pool', sort: 60, conditions: typeIs('dsp_pool'), targetKind: 'users', targetIds: [first.id, second.id], cap: 1 });
+    const ids = await addTasks(3, { typeId, title: 'Pooled invoice' });
+    await dispatch(ids);
+    const waiting = ids[2];
+    expect(await taskRows([waiting])).toEqual([{ id: waiting, status: 'queued', assigneeId: null, ruleId }]);
+    // Without a rule: in nobody's pool.
+    const [stray] = await addTasks(1, { typeId: await taskType('dsp_pool_stray') });
+    await dispatch([stray]);
+
+    const pool = (await one.get('/api/tasks/pool')).json().data;
+    expect(pool).toMatchObject({ total: 1, list: [{ id: waiting, title: 'Pooled invoice', status: 'queued', rule: { id: ruleId, name: 'Pool' }, assignee: null, type: { code: 'dsp_pool' } }] });
+    expect((await two.get('/api/tasks/pool?keyword=pooled')).json().data.total).toBe(1);
+    expect((await two.get('/api/tasks/pool?keyword=other')).json().data.total).toBe(0);
+    expect((await out.get('/api/tasks/pool')).json().data).toEqual({ list: [], total: 0 });
+
+    expectError(await one.post(`/api/tasks/${waiting}/claim`), 409, 'You have 1 open task, the cap of rule "Pool" is 1: finish one of them first', 'TASK_CAP');
+    expectError(await out.post(`/api/tasks/${waiting}/claim`), 404, 'Task not found among the tasks you may claim');
+    expectError(await one.post(`/api/tasks/${stray}/claim`), 404, 'Task not found among the tasks you may claim');
+
+    await complete([ids[0]]);
+    const claimed = await one.post(`/api/tasks/${waiting}/claim`);
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().data).toMatchObject({ id: waiting, status: 'assigned', assignee: { id: first.id, name: 'Pool One' }, rule: { id: ruleId } });
+    expect((await logOf(waiting)).slice(-1)).toEqual([
+      { outcome: 'assigned', reason: 'claim', ruleId, strategy: 'roundRobin', assigneeId: first.id, skippedIds: null, actorId: first.id },
+    ]);
+    const history = await t.db.select().from(taskHistory).where(eq(taskHistory.taskId, waiting)).orderBy(asc(taskHistory.id));
+    expect(history.slice(-1)).toMatchObject([{ action: 'dispatch', actorId: first.id, fromStatus: 'queued', toStatus: 'assigned', assigneeId: first.id }]);
+    const [audit] = (await auditRows(t.db, 'task.claim')).filter((row) => row.result === 'success');
+    expect(audit).toMatchObject({ userId: first.id, target: expect.stringContaining(`${waiting} TD`) });
+
+    const late = await two.post(`/api/tasks/${waiting}/claim`);
+    expectError(late, 409, /^Task TD\d+ is in state "Assigned"; only a queued or returned task can be claimed$/, 'TASK_STATE');
+    expect(late.json().data).toEqual({ taskNo: expect.stringMatching(/^TD/), status: 'assigned' });
+    expect((await one.get('/api/tasks/pool')).json().data.total).toBe(0);
   });
 });
 

@@ -1,9 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
+import { TaskItem, TaskParams } from '../tasks/contract';
+import { TASK_KEYWORD_MAX, TASK_SORTERS } from '../tasks/constants';
 import {
   CONDITION_OPERATORS,
   RULE_CAP_MAX,
+  RULE_CONDITION_COLUMNS,
   RULE_CONDITIONS_MAX,
   RULE_INPUT_TEXT_MAX,
   RULE_INPUT_VALUES_MAX,
@@ -104,7 +107,7 @@ export const RuleListQuery = pagedQuery({
 /** A refused condition row: the row (from 1), the column and the message. */
 export const RuleConditionProblem = Type.Object({
   row: Type.Integer(),
-  column: StringEnum(['field', 'operator', 'value'] as const),
+  column: StringEnum(RULE_CONDITION_COLUMNS),
   message: Type.String(),
 });
 
@@ -172,4 +175,28 @@ export const deleteRuleSchema = {
   summary: `Deletes a rule (taskRule:delete); tasks it dispatched keep their assignee. ${rule}`,
   params: RuleParams,
   response: { 200: successEnvelope(Type.Null()), ...errorResponses },
+};
+
+// ---- The pool of waiting tasks ------------------------------------------------------------------
+
+export const TaskPoolQuery = pagedQuery({
+  keyword: Type.Optional(Type.String({ maxLength: TASK_KEYWORD_MAX, description: 'Prefix of the task number, title or applicant (any case)' })),
+  typeId: Type.Optional(Id),
+  sorter: Type.Optional(StringEnum(TASK_SORTERS, { description: 'field:order; default dueAt:ascend' })),
+});
+
+export const taskPoolSchema = {
+  tags,
+  summary:
+    'The caller’s pool (any signed-in user): waiting tasks (queued or returned) of the enabled rules whose targets include the caller as an enabled member, the one due first first',
+  querystring: TaskPoolQuery,
+  response: { 200: successEnvelope(pageOf(TaskItem)), ...errorResponses },
+};
+
+export const claimTaskSchema = {
+  tags,
+  summary:
+    'Takes a task of the caller’s pool (any signed-in user), within its rule’s cap: at the cap 409 TASK_CAP; a task no longer waiting 409 TASK_STATE with data {taskNo, status}; one not in the caller’s pool 404',
+  params: TaskParams,
+  response: { 200: successEnvelope(TaskItem), ...errorResponses },
 };

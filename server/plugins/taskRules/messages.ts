@@ -1,3 +1,5 @@
+import { plural } from '../../plural';
+
 /** Messages of task rules, dispatch and the pool, in both languages. */
 export const zhCN = {
   'taskRules.notFound': () => '任务规则不存在',
@@ -51,16 +53,9 @@ export const zhCN = {
   'taskRules.assignedMessage.content': (p: { taskNo: string; title: string; rule: string }) =>
     `任务 ${p.taskNo}「${p.title}」按规则「${p.rule}」派给了你。`,
   'taskRules.taskNotFound': () => '任务不存在或不在你可领取的任务中',
-  'taskRules.notWaiting': (p: { taskNo: string; status: string }) => `任务 ${p.taskNo} ${p.status}，不能再领取`,
+  'taskRules.notWaiting': (p: { taskNo: string; status: string }) => `任务 ${p.taskNo} 当前状态为「${p.status}」，只有排队中或已退回的任务可以领取`,
   'taskRules.atCap': (p: { rule: string; cap: number; open: number }) =>
     `你已有 ${p.open} 个未完成的任务，达到规则「${p.rule}」的上限 ${p.cap} 个，请先完成手头的任务`,
-  'taskRules.status.new': () => '待派发',
-  'taskRules.status.queued': () => '在排队',
-  'taskRules.status.assigned': () => '已派发',
-  'taskRules.status.inProgress': () => '处理中',
-  'taskRules.status.returned': () => '已退回',
-  'taskRules.status.completed': () => '已完成',
-  'taskRules.status.cancelled': () => '已取消',
 };
 
 export const enUS: typeof zhCN = {
@@ -114,16 +109,8 @@ export const enUS: typeof zhCN = {
   'taskRules.assignedMessage.title': (p) => `New task ${p.taskNo} assigned to you`,
   'taskRules.assignedMessage.content': (p) => `Task ${p.taskNo} "${p.title}" was assigned to you by rule "${p.rule}".`,
   'taskRules.taskNotFound': () => 'Task not found among the tasks you may claim',
-  'taskRules.notWaiting': (p) => `Task ${p.taskNo} ${p.status} and can no longer be claimed`,
-  'taskRules.atCap': (p) =>
-    `You have ${p.open} open tasks, the cap of rule "${p.rule}" is ${p.cap}: finish one of them first`,
-  'taskRules.status.new': () => 'is new',
-  'taskRules.status.queued': () => 'is queued',
-  'taskRules.status.assigned': () => 'is assigned',
-  'taskRules.status.inProgress': () => 'is in progress',
-  'taskRules.status.returned': () => 'was returned',
-  'taskRules.status.completed': () => 'is completed',
-  'taskRules.status.cancelled': () => 'is cancelled',
+  'taskRules.notWaiting': (p) => `Task ${p.taskNo} is in state "${p.status}"; only a queued or returned task can be claimed`,
+  'taskRules.atCap': (p) => `You have ${plural(p.open, 'open task')}, the cap of rule "${p.rule}" is ${p.cap}: finish one of them first`,
 };
 
 type AreaMessages = typeof zhCN;

@@ -28,6 +28,7 @@ import { auditedChange, changeRow } from '../audit';
 import { ApiError, apiError } from '../errors';
 import { requireUser } from '../session';
 import { registerDispatch } from './dispatchJobs';
+import { registerPool } from './pool';
 import {
   createRuleSchema,
   deleteRuleSchema,
@@ -88,6 +89,7 @@ function problemText(locale: Locale, problem: ConditionProblem): string {
  */
 const taskRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await registerDispatch(app);
+  registerPool(app);
 
   const scopeOf = (request: FastifyRequest) => callerScopeOn(request, RULES_OWNER);
 
