@@ -923,6 +923,16 @@ const ATTACKS: Attack[] = [
     message: LACKS('update', 'Task dispatch'),
     unchanged: () => ['/api/integrationKeys'],
   },
+  {
+    route: 'POST /api/tasks/{id}/claim',
+    what: 'a waiting task of another organisation claimed by someone no rule gives it to',
+    as: 'eastManager',
+    request: () => ({ method: 'POST', url: `/api/tasks/${escTask.pool}/claim`, payload: {} }),
+    status: 404,
+    message: /^Task not found among the tasks you may claim$/,
+    errorCode: '404',
+    unchanged: () => [`/api/tasks/${escTask.pool}`],
+  },
 ];
 
 /** A notice to everyone, published now. */
