@@ -46,15 +46,21 @@ function renderForm(current?: typeof todo) {
 describe('to-do form', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('names what is missing: the title, a blank matter', async () => {
+  it('names what is missing: the title', async () => {
     renderForm();
     await screen.findByLabelText('标题');
-    fireEvent.click(screen.getByText('添加事项'));
-    await waitFor(() => expect(matterInputs()).toHaveLength(1));
     save();
     expect(await screen.findByText('请输入标题')).toBeInTheDocument();
-    expect(await screen.findByText('请输入事项内容')).toBeInTheDocument();
     expect(createTodo).not.toHaveBeenCalled();
+  });
+
+  it('names a blank matter under its row', async () => {
+    renderForm(todo);
+    await screen.findByLabelText('标题');
+    type(matterInputs()[0], ' ');
+    save();
+    expect(await screen.findByText('请输入事项内容')).toBeInTheDocument();
+    expect(updateTodo).not.toHaveBeenCalled();
   });
 
   it('creates the to-do with its matters and the colleague picked', async () => {
