@@ -192,6 +192,10 @@ describe('a rule’s life', () => {
     expect(fields.map((field: { field: string }) => field.field)).toEqual(['type', 'title', 'orgId', 'applicant', 'amount', 'currency', 'priority', 'sourceSystem', 'dueAt']);
     expect(taskTypes).toContainEqual({ code: 'payment', name: 'Payment' });
     expect((await adminZh.get('/api/taskRules/fields')).json().data.taskTypes).toContainEqual({ code: 'payment', name: '付款' });
+    const { groups, posts: postOptions } = (await admin.get('/api/taskRules/fields')).json().data;
+    expect(groups).toEqual(expect.arrayContaining([{ id: ref.group, name: 'Review group', members: 2 }, { id: ref.emptyGroup, name: 'Idle group', members: 0 }]));
+    expect(postOptions).toEqual(expect.arrayContaining([{ id: ref.post, name: 'Cashier', members: 1 }, { id: ref.emptyPost, name: 'Vacant post', members: 0 }]));
+    expect(postOptions.map((post: { id: number }) => post.id)).not.toContain(ref.offPost);
     expect((await viewer.get('/api/taskRules/fields')).statusCode).toBe(200);
   });
 });

@@ -189,3 +189,23 @@ export async function enabledTaskTypes(db: Database) {
     .where(eq(taskTypes.enabled, true))
     .orderBy(asc(taskTypes.sort), asc(taskTypes.id));
 }
+
+/** User groups and enabled posts with their enabled members, for the rule form's target. */
+export async function targetCatalogue(db: Database) {
+  const groupRows = await db
+    .select({ id: userGroups.id, name: userGroups.name, nameEn: userGroups.nameEn, members: sql<number>`count(${users.id})::int` })
+    .from(userGroups)
+    .leftJoin(userGroupMembers, eq(userGroupMembers.groupId, userGroups.id))
+    .leftJoin(users, and(eq(users.id, userGroupMembers.userId), eq(users.status, USER_ENABLED)))
+    .groupBy(userGroups.id)
+    .orderBy(asc(userGroups.groupNo));
+  const postRows = await db
+    .select({ id: posts.id, name: posts.name, nameEn: posts.nameEn, members: sql<number>`count(${users.id})::int` })
+    .from(posts)
+    .leftJoin(userPosts, eq(userPosts.postId, posts.id))
+    .leftJoin(users, and(eq(users.id, userPosts.userId), eq(users.status, USER_ENABLED)))
+    .where(eq(posts.status, POST_ENABLED))
+    .groupBy(posts.id)
+    .orderBy(asc(posts.sort), asc(posts.postNo));
+  return { groups: groupRows, posts: postRows };
+}

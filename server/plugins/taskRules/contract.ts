@@ -104,6 +104,9 @@ export const RuleListQuery = pagedQuery({
   enabled: Type.Optional(StringEnum(['true', 'false'] as const)),
 });
 
+/** A group or post a rule may target, with its enabled members (a rule needs at least one). */
+const TargetOption = Type.Object({ id: Type.Integer(), name: Type.String(), members: Type.Integer() });
+
 /** A refused condition row: the row (from 1), the column and the message. */
 export const RuleConditionProblem = Type.Object({
   row: Type.Integer(),
@@ -121,6 +124,8 @@ export const RuleFields = Type.Object({
     }),
   ),
   taskTypes: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }), { description: 'The enabled task types, for the type field’s values' }),
+  groups: Type.Array(TargetOption, { description: 'User groups, for a rule’s target' }),
+  posts: Type.Array(TargetOption, { description: 'Enabled posts, for a rule’s target' }),
 });
 
 const rule = 'Rules are those of the organisations within the caller’s data scope and those the caller owns; another answers 404';
@@ -136,7 +141,8 @@ export const listRulesSchema = {
 
 export const ruleFieldsSchema = {
   tags,
-  summary: 'What a condition may test: the task fields with their types and operators, and the enabled task types (taskRule:view)',
+  summary:
+    'What the rule form offers (taskRule:view): the task fields a condition may test with their types and operators, the enabled task types, the user groups and the enabled posts with their enabled members',
   response: { 200: successEnvelope(RuleFields), ...errorResponses },
 };
 

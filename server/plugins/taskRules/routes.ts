@@ -15,6 +15,7 @@ import {
   RULES_OWNER,
   ruleTargetNames,
   ruleWithSort,
+  targetCatalogue,
   unavailableUserIds,
   updateRule,
   type RuleFields,
@@ -227,6 +228,8 @@ const taskRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/taskRules/fields', { schema: ruleFieldsSchema, preHandler: requireAction('taskRule', 'view') }, async (request) => {
     const types = await enabledTaskTypes(app.db);
+    const targets = await targetCatalogue(app.db);
+    const option = (row: { id: number; name: string; nameEn: string | null; members: number }) => ({ id: row.id, name: localizedName(request, row), members: row.members });
     return success({
       fields: (Object.keys(CONDITION_FIELDS) as ConditionField[]).map((field) => ({
         field,
@@ -235,6 +238,8 @@ const taskRulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         name: t(request, `taskRules.field.${field}`),
       })),
       taskTypes: types.map((type) => ({ code: type.code, name: localizedName(request, type) })),
+      groups: targets.groups.map(option),
+      posts: targets.posts.map(option),
     });
   });
 
