@@ -484,8 +484,16 @@ describe('the breach of a due time', () => {
     expect((await messagesOf(owner)).length).toBe(before.owner + 1);
   });
 
-  test('a task not yet due, or completed, is not told', async () => {
+  test('a job run before the due time (by the server’s clock) is sent again for it; an ended task is not told', async () => {
     const task = await createTask();
+    await t.app.queue.send('task.breach', { id: task.id });
+    expect(await runJob('task.breach', task.id)).toEqual({ told: 0, waiting: 1 });
+    const { rows } = (await t.db.execute(
+      sql`SELECT start_after FROM pgboss.job WHERE name = 'task.breach' AND data->>'id' = ${String(task.id)} AND state = 'created'`,
+    )) as unknown as { rows: { start_after: Date }[] };
+    expect(rows.map((row) => new Date(row.start_after).toISOString())).toContain(task.dueAt);
+    await ok(admin.post('/api/tasks/cancel', { ids: [task.id], reason: 'Not needed' }));
+    await t.db.update(tasks).set({ dueAt: new Date(Date.now() - HOUR) }).where(eq(tasks.id, task.id));
     await t.app.queue.send('task.breach', { id: task.id });
     expect(await runJob('task.breach', task.id)).toEqual({ told: 0 });
   });

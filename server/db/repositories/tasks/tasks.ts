@@ -448,6 +448,15 @@ export async function markBreaches(db: Database, ids: readonly number[] | null, 
   return marked.map((task) => ({ ...task, ruleOwnerId: task.ruleId === null ? null : (owners.get(task.ruleId) ?? null) }));
 }
 
+/** Of these tasks, those active whose due time is still to come (a breach job that ran before it, by this server's clock). */
+export async function notYetDue(db: Database, ids: readonly number[], now: Date): Promise<{ id: number; dueAt: Date }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: tasks.id, dueAt: tasks.dueAt })
+    .from(tasks)
+    .where(and(inArray(tasks.id, [...ids]), sql`${tasks.breachNotifiedAt} IS NULL`, inArray(tasks.status, [...ACTIVE_STATUSES]), gt(tasks.dueAt, now)));
+}
+
 /** Tasks past due whose breach is not told yet (their job lost, or sent for a due time since changed). */
 export async function untoldBreaches(db: Database, now: Date, limit: number): Promise<number[]> {
   const rows = await db
