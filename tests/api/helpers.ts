@@ -257,7 +257,7 @@ export async function auditRows(db: Database, action: string) {
 }
 
 /** Every protected route: without a session it answers 401. */
-export async function expectUnauthorized(app: FastifyInstance, requests: { method: 'GET' | 'POST'; url: string; payload?: object }[]) {
+export async function expectUnauthorized(app: FastifyInstance, requests: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }[]) {
   for (const request of requests) {
     const response = await app.inject(request);
     expect({ url: request.url, status: response.statusCode }).toEqual({ url: request.url, status: 401 });

@@ -16,7 +16,7 @@ const get = async (cookie: string) => {
   expect(response.statusCode).toBe(200);
   return response.json().data;
 };
-const put = (cookie: string, key: string, payload: unknown) => as(t.app, cookie, EN).put(`/api/user/preferences/${key}`, payload);
+const put = (cookie: string, key: string, payload: object) => as(t.app, cookie, EN).put(`/api/user/preferences/${key}`, payload);
 
 test('a preference never set is absent; once set it is kept, changed and answered, for the caller alone', async () => {
   expect(await get(clerk.cookie)).toEqual({});
