@@ -7,7 +7,7 @@
  * change to one's tasks sends one a message: its push refreshes the page.
  */
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useModel, useSearchParams } from '@umijs/max';
+import { useIntl, useModel, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Empty, Popconfirm, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import { TaskPriorityTag, TaskStatusTag } from '@/components/TaskDetailDrawer/ta
 import TaskSlaTag, { useNow } from '@/components/TaskSlaTag';
 import useT from '@/hooks/useT';
 import { claimTask, fetchMyTasks, fetchTaskPool, fetchTaskTypes, startTask, type Task, type TaskDetail } from '@/services/tasks';
+import { localName } from '@/utils/localName';
 import { formatDateTime } from '@/utils/messages';
 import { onPush } from '@/utils/pushEvents';
 import { TASK_KEYWORD_MAX, TASK_PRIORITIES, TASK_SLAS, TASK_STATUSES } from '../../../server/plugins/tasks/constants';
@@ -28,6 +29,7 @@ type TabKey = 'mine' | 'pool';
 
 export default function TaskMyPage() {
   const t = useT();
+  const { locale } = useIntl();
   const [searchParams] = useSearchParams();
   const { initialState } = useModel('@@initialState');
   const account = (initialState as { currentUser?: { account?: string | null } } | undefined)?.currentUser?.account;
@@ -98,7 +100,7 @@ export default function TaskMyPage() {
   const valueEnum = (ids: readonly (string | number)[], labelOf: (id: string | number) => string) =>
     Object.fromEntries(ids.map((id) => [id, { text: labelOf(id) }]));
 
-  const typeEnum = useMemo(() => Object.fromEntries(types.map((type) => [type.id, { text: type.name }])), [types]);
+  const typeEnum = useMemo(() => Object.fromEntries(types.map((type) => [type.id, { text: localName(type, locale) }])), [types, locale]);
 
   const commonColumns = (pool: boolean): ProColumns<Task>[] => [
     {

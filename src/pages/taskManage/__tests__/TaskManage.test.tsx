@@ -2,16 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminModel from '@/models/admin';
 import SettingModel from '@/models/setting';
 import { fetchOrgTree } from '@/services/orgs';
-import {
-  createIntegrationKey,
-  exportTasks,
-  fetchIntegrationKeys,
-  fetchTask,
-  fetchTasks,
-  fetchTaskTypes,
-  revokeIntegrationKey,
-  updateTaskType,
-} from '@/services/tasks';
+import { fetchUsers } from '@/services/users';
+import { exportTasks, fetchTask, fetchTasks, fetchTaskTypes } from '@/services/tasks';
 import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
 import { atLocation, exportItem } from '../../../../tests/unit/fixtures/portal';
 import TaskManagePage from '../index';
@@ -60,18 +52,6 @@ const task = (id: number, overrides: object = {}) => ({
   ...overrides,
 });
 
-const key = (id: number, overrides: object = {}) => ({
-  id,
-  name: `Expense system ${id}`,
-  sourceSystem: 'EXP',
-  keyPrefix: 'fssc_abcdefg',
-  createdBy: { id: 1, name: 'Admin' },
-  lastUsedAt: null,
-  revokedAt: null,
-  createdAt: '2025-04-11T00:00:00.000Z',
-  ...overrides,
-});
-
 function renderPage(codes: string[], address = '/taskManage') {
   atLocation(address);
   const store = createStore(AdminModel, SettingModel);
@@ -113,9 +93,8 @@ describe('/taskManage', () => {
     expect(screen.queryByText('集成密钥')).toBeNull();
   });
 
-  it('selects tasks for a bulk action, telling how many fit it, and exports the list as filtered', async () => {
-    jest.mocked(exportTasks).mockResolvedValue(exportItem(5, { kind: 'tasks', status: 'queued' }));
-    renderPage(['task:view', 'task:dispatch', 'task:reassign', 'task:cancel', 'task:export']);
+  it('selects tasks for a bulk action, telling how many fit it', async () => {
+    renderPage(['task:view', 'task:dispatch', 'task:reassign', 'task:cancel']);
     const queued = await rowOf('T00000001');
     const started = await rowOf('T00000002');
     fireEvent.click(queued.querySelector('.ant-checkbox-input')!);
@@ -125,7 +104,12 @@ describe('/taskManage', () => {
     fireEvent.click(screen.getByTestId('task-bulk-reassign'));
     expect(await screen.findByText('改派 2 个任务')).toBeInTheDocument();
     expect(screen.getByTestId('bulk-unfit')).toHaveTextContent('T00000001（排队中）');
+  });
 
+  it('exports the list as filtered through the download centre', async () => {
+    jest.mocked(exportTasks).mockResolvedValue(exportItem(5, { kind: 'tasks', status: 'queued' }));
+    renderPage(['task:view', 'task:export']);
+    await rowOf('T00000001');
     fireEvent.click(screen.getByTestId('task-export'));
     await waitFor(() => expect(exportTasks).toHaveBeenCalledWith({}));
     expect(await screen.findByTestId('task-export-started')).toBeInTheDocument();
@@ -143,56 +127,17 @@ describe('/taskManage', () => {
     expect(await screen.findByText('分派 1 个任务')).toBeInTheDocument();
   });
 
-  it('makes an integration key, shows it once, and revokes one after a confirmation', async () => {
-    jest.mocked(fetchIntegrationKeys).mockResolvedValue([key(1)] as never);
-    jest.mocked(createIntegrationKey).mockResolvedValue({ item: key(2, { name: 'ERP' }), key: 'fssc_secret-value-shown-once' } as never);
-    jest.mocked(revokeIntegrationKey).mockResolvedValue(key(1, { revokedAt: '2025-04-12T00:00:00.000Z' }) as never);
-    renderPage(['task:view', 'task:update']);
-    fireEvent.click(await screen.findByText('集成密钥'));
-    const row = await rowOf('Expense system 1');
-    expect(within(row).getByText('fssc_abcdefg…')).toBeInTheDocument();
-
-    fireEvent.click(screen.getByTestId('key-new'));
-    fireEvent.change(await screen.findByLabelText('名称'), { target: { value: 'ERP' } });
-    fireEvent.change(screen.getByLabelText('来源系统'), { target: { value: 'ERP' } });
-    fireEvent.click(screen.getByText(/^保\s*存$/, { selector: 'button span' }));
-    await waitFor(() => expect(createIntegrationKey).toHaveBeenCalledWith({ name: 'ERP', sourceSystem: 'ERP' }));
-    expect(await screen.findByTestId('key-created-value')).toHaveTextContent('fssc_secret-value-shown-once');
-    expect(screen.getByText(/密钥只显示这一次/)).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId('key-created-close'));
-    await waitFor(() => expect(screen.queryByTestId('key-created-value')).toBeNull());
-
-    fireEvent.click(within(row).getByTestId('key-revoke-1'));
-    const confirm = (await screen.findByText('确定吊销密钥“Expense system 1”吗？')).closest('.ant-popover') as HTMLElement;
-    fireEvent.click(within(confirm).getByText(/^确\s*定$/));
-    await waitFor(() => expect(revokeIntegrationKey).toHaveBeenCalledWith(1));
-  });
-
-  it('keeps the task types: a change sends only what differs, the switch disables one', async () => {
-    const payment = {
-      id: 4,
-      code: 'payment',
-      name: '付款',
-      nameEn: 'Payment',
-      serviceHours: 4,
-      enabled: true,
-      sort: 3,
-      createdAt: '2025-04-01T00:00:00.000Z',
-      updatedAt: '2025-04-01T00:00:00.000Z',
-    };
-    jest.mocked(fetchTaskTypes).mockResolvedValue([payment]);
-    jest.mocked(updateTaskType).mockResolvedValue(payment);
-    renderPage(['task:view', 'task:update']);
-    fireEvent.click(await screen.findByText('任务类型', { selector: '.ant-tabs-tab-btn' }));
-    fireEvent.click(await screen.findByTestId('type-edit-4'));
-    const hours = await screen.findByLabelText('时效（小时）');
-    expect(hours).toHaveValue('4');
-    fireEvent.change(hours, { target: { value: '8' } });
-    fireEvent.click(screen.getByText(/^保\s*存$/, { selector: 'button span' }));
-    await waitFor(() => expect(updateTaskType).toHaveBeenCalledWith(4, { serviceHours: 8 }));
-
-    fireEvent.click(screen.getByTestId('type-enabled-4'));
-    await waitFor(() => expect(updateTaskType).toHaveBeenLastCalledWith(4, { enabled: false }));
-    expect(await screen.findByText('已停用任务类型“付款”')).toBeInTheDocument();
+  it('filters by the assignee picked with the shared user picker', async () => {
+    jest.mocked(fetchUsers).mockResolvedValue({ list: [{ id: 7, userNo: 'U7', account: 'alice', name: 'Alice Wang', jobNo: null }], total: 1 } as never);
+    renderPage(['task:view']);
+    await rowOf('T00000001');
+    const form = document.querySelector('.ant-pro-query-filter') as HTMLElement;
+    const assignee = within(form).getByText('处理人').closest('.ant-form-item') as HTMLElement;
+    const picker = assignee.querySelector('.ant-select-selection-search-input') as HTMLElement;
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: 'ali' } });
+    fireEvent.click(await screen.findByText('Alice Wang (alice)'));
+    fireEvent.click(within(form).getByText(/^查\s*询$/));
+    await waitFor(() => expect(fetchTasks).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, assigneeId: 7 }));
   });
 });

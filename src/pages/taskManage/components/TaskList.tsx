@@ -39,6 +39,11 @@ export interface TaskListProps {
   onOpen: (id: number | undefined) => void;
 }
 
+/** The shared user picker as a filter field: the search form gives it its onChange. */
+function AssigneeFilter({ onChange }: { onChange?: (id: number | undefined) => void }) {
+  return <UserPicker onChange={(id) => onChange?.(id)} />;
+}
+
 export default function TaskList({ types, orgs, orgsShown, openId, onOpen }: TaskListProps) {
   const t = useT();
   const { locale } = useIntl();
@@ -170,7 +175,7 @@ export default function TaskList({ types, orgs, orgsShown, openId, onOpen }: Tas
       dataIndex: 'assigneeId',
       width: 140,
       ellipsis: true,
-      renderFormItem: () => <UserPicker key={pickerKey} onChange={() => {}} />,
+      renderFormItem: () => <AssigneeFilter key={pickerKey} />,
       render: (_, task) =>
         task.assignee ? (
           <span>
