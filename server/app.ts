@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { version } from '../package.json';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { REQUEST_FORMAT_PLUGINS } from './formats';
 import admission from './plugins/admission/gate';
 import { rasterCaptchaGenerator, type CaptchaGenerator } from './plugins/auth/captcha';
 import compression from './plugins/compression';
@@ -64,7 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '***' } },
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false }, plugins: REQUEST_FORMAT_PLUGINS },
     // Router and HTTP parser failures answer in the envelope like every other error.
     frameworkErrors: sendError,
     clientErrorHandler,

@@ -104,6 +104,12 @@ describe('input rules on every route', () => {
     expect((await admin.get('/api/users/2147483647')).statusCode).toBe(404);
   });
 
+  test('a date-time no Date can hold (a leap second) answers 400 naming the field; a real one passes', async () => {
+    expectError(await admin.get('/api/noticeManage?publishedFrom=2026-12-31T23:59:60Z'), 400, /^publishedFrom is invalid/);
+    expectError(await admin.post('/api/todos', { title: 'x', matters: [], assigneeIds: [], dueAt: '2026-12-31T23:59:60Z' }), 400, /^dueAt is invalid/);
+    expect((await admin.get('/api/noticeManage?publishedFrom=2026-12-31T23:59:59Z')).statusCode).toBe(200);
+  });
+
   test('the OpenAPI document shows the bounds every route gets', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const id = doc.paths['/api/users/{id}'].get.parameters.find((p: { name: string }) => p.name === 'id');
