@@ -33,7 +33,7 @@ export default function TaskMyPage() {
   const [searchParams] = useSearchParams();
   const { initialState } = useModel('@@initialState');
   const account = (initialState as { currentUser?: { account?: string | null } } | undefined)?.currentUser?.account;
-  // The filters an address presets apply to the first request; the user changes them from there.
+  // The filters an address presets (else the open states) apply to the first request; the user changes them from there.
   const [preset] = useState(() => presetOf(searchParams));
   const [tab, setTab] = useState<TabKey>(searchParams.get('tab') === 'pool' ? 'pool' : 'mine');
   const [openId, setOpenId] = useState(() => taskIdOf(searchParams.get('id')));

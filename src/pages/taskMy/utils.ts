@@ -7,6 +7,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import {
   canTransition,
   MY_TASK_DEFAULT_SORTER,
+  OPEN_STATUSES,
   TASK_KEYWORD_MAX,
   TASK_NOTE_MAX,
   TASK_SLAS,
@@ -60,11 +61,14 @@ export function myTaskQuery(params: ListParams, sort: Record<string, SortOrder> 
   return query;
 }
 
-/** The filters an address presets (from the task cards): known states and SLA only. */
-export function presetOf(search: URLSearchParams): { status?: TaskStatus[]; sla?: TaskSla } {
+/**
+ * The filters the list opens with: those of the address (the task cards: known states and SLA
+ * only), else the tasks still to work on (assigned and in progress).
+ */
+export function presetOf(search: URLSearchParams): { status: TaskStatus[]; sla?: TaskSla } {
   const status = statusesOf(search.get('status'));
   const sla = search.get('sla') ?? undefined;
-  return { ...(status.length ? { status } : {}), ...(isSla(sla) ? { sla } : {}) };
+  return { status: status.length ? status : [...OPEN_STATUSES], ...(isSla(sla) ? { sla } : {}) };
 }
 
 /** The task an address opens (`?id=`): a positive whole number, else none. */

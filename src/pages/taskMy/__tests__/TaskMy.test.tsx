@@ -115,6 +115,8 @@ describe('/taskMy', () => {
   it('starts a task and refreshes on a message', async () => {
     renderPage('/taskMy');
     const assigned = await rowOf('T00000001');
+    // Without filters in the address: the tasks still to work on.
+    expect(fetchMyTasks).toHaveBeenCalledWith({ current: 1, pageSize: 10, status: 'assigned,inProgress', sorter: 'dueAt:ascend' });
     fireEvent.click(within(assigned).getByTestId('task-start-1'));
     await waitFor(() => expect(startTask).toHaveBeenCalledWith(1));
     await waitFor(() => expect(fetchMyTasks).toHaveBeenCalledTimes(2));

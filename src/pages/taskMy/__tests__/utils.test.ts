@@ -32,9 +32,10 @@ describe('my tasks: the list query', () => {
 });
 
 describe('my tasks: the address', () => {
-  it('presets the filters of a task card and ignores anything else', () => {
-    expect(presetOf(new URLSearchParams('status=assigned,inProgress&sla=breached'))).toEqual({ status: ['assigned', 'inProgress'], sla: 'breached' });
-    expect(presetOf(new URLSearchParams('status=<script>&sla=soon'))).toEqual({});
+  it('presets the filters of a task card, else the tasks still to work on, and ignores anything else', () => {
+    expect(presetOf(new URLSearchParams('status=completed&sla=breached'))).toEqual({ status: ['completed'], sla: 'breached' });
+    expect(presetOf(new URLSearchParams(''))).toEqual({ status: ['assigned', 'inProgress'] });
+    expect(presetOf(new URLSearchParams('status=<script>&sla=soon'))).toEqual({ status: ['assigned', 'inProgress'] });
   });
 
   it('opens a task by a positive whole id only', () => {
