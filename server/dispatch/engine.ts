@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import { driverOf, type Database } from '../db/client';
 import {
   enabledRules,
   insertDispatchLog,
@@ -18,7 +18,7 @@ import { applyTransition, lockTask, openTaskCounts, type TaskRow } from '../db/r
 import { DEFAULT_LOCALE, translate } from '../i18n';
 import { MESSAGE_LEVELS } from '../plugins/message/constants';
 import { DISPATCHABLE_STATUSES, TASK_MESSAGE_GROUP, TASK_STATUS, taskMyLink } from '../plugins/tasks/constants';
-import { DISPATCH_BATCH_SIZE, type DispatchReason } from '../plugins/taskRules/constants';
+import { DISPATCH_BATCH_SIZE, DISPATCH_CONCURRENCY, type DispatchReason } from '../plugins/taskRules/constants';
 import { amountOf, matches, type TaskFacts } from './conditions';
 import { atCap, leastLoadedOrder, roundRobinOrder } from './strategies';
 
@@ -29,7 +29,10 @@ import { atCap, leastLoadedOrder, roundRobinOrder } from './strategies';
  * cap, waits queued (its rule's members may claim it).
  *
  * Each task is one short transaction of its own, so a kill -9 leaves every task either
- * dispatched with its history, log and message, or untouched. Within it the locks are always
+ * dispatched with its history, log and message, or untouched. A batch is planned in lanes, one
+ * per rule its tasks match: a lane's tasks go one after the other in their order, and on
+ * PostgreSQL a few lanes run side by side (DISPATCH_CONCURRENCY), so that the round trips and
+ * commits of different rules overlap. Within it the locks are always
  * taken in one order: the task (skipped when another transaction holds it), the rule, then the
  * people considered.
  *
@@ -77,6 +80,12 @@ export interface DispatchOptions {
   taskIds?: readonly number[];
   now: () => Date;
   batchSize?: number;
+  /**
+   * Tasks under way at once (each in its own transaction): on PostgreSQL a few, so that the
+   * round trips and commits of tasks of different rules overlap (those of one rule wait for its
+   * lock); the embedded database runs one transaction at a time anyway.
+   */
+  concurrency?: number;
   /** Called after each batch has committed, with the people given tasks in it (to push their messages). */
   afterBatch?: (assigned: Assignment[]) => Promise<void>;
 }
@@ -97,7 +106,7 @@ function pgCode(error: unknown): string | undefined {
 const isRetryable = (error: unknown) => ['40P01', '40001'].includes(pgCode(error) ?? '');
 
 /** What the rules see of a task. */
-function factsOf(task: TaskRow, typeCode: string): TaskFacts {
+function factsOf(task: WaitingTask, typeCode: string): TaskFacts {
   return {
     type: typeCode,
     title: task.title,
@@ -235,6 +244,7 @@ async function dispatchInTransaction(db: Database, taskId: number, context: Batc
  */
 export async function dispatchTasks(db: Database, options: DispatchOptions): Promise<DispatchSummary> {
   const batchSize = options.batchSize ?? DISPATCH_BATCH_SIZE;
+  const concurrency = options.concurrency ?? (driverOf(db).kind === 'postgres' ? DISPATCH_CONCURRENCY : 1);
   const summary: DispatchSummary = { assigned: [], queued: { noRule: 0, allAtCap: 0, noMember: 0 }, skipped: 0 };
   const given = options.taskIds ? [...new Set(options.taskIds)] : null;
   let after: WaitingTask | null = null;
@@ -251,12 +261,29 @@ export async function dispatchTasks(db: Database, options: DispatchOptions): Pro
     }
     const context = await batchContext(db);
     const assigned: Assignment[] = [];
-    for (const { id } of batch) {
-      const outcome = await dispatchInTransaction(db, id, context, options.now);
-      if (outcome.kind === 'assigned') assigned.push(outcome.assignment);
-      else if (outcome.kind === 'queued') summary.queued[outcome.reason]++;
-      else summary.skipped++;
+    // One lane per rule the tasks match now (and one of the tasks no rule takes), each in order,
+    // most urgent first: a rule's tasks go one after the other as their order says, the lanes
+    // side by side. Each task is matched again under its lock; the lanes only plan the work.
+    const lanes = new Map<number, number[]>();
+    for (const task of batch) {
+      const rule = context.rules.find((candidate) => matches(candidate.conditions, factsOf(task, context.typeCodes.get(task.typeId) ?? '')));
+      const lane = lanes.get(rule?.id ?? 0) ?? [];
+      lane.push(task.id);
+      lanes.set(rule?.id ?? 0, lane);
     }
+    const queue = [...lanes.values()];
+    let next = 0;
+    const worker = async () => {
+      while (next < queue.length) {
+        for (const id of queue[next++]) {
+          const outcome = await dispatchInTransaction(db, id, context, options.now);
+          if (outcome.kind === 'assigned') assigned.push(outcome.assignment);
+          else if (outcome.kind === 'queued') summary.queued[outcome.reason]++;
+          else summary.skipped++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, worker));
     summary.assigned.push(...assigned);
     if (assigned.length > 0) await options.afterBatch?.(assigned);
   }

@@ -13,18 +13,33 @@ import { dispatchLog, messages, POST_ENABLED, posts, taskRules, tasks, taskTypes
 /** States a task waits in for a claim: queued (no rule matched, or everyone was at the cap) or returned. */
 export const POOL_STATUSES: readonly TaskStatus[] = [TASK_STATUS.queued, TASK_STATUS.returned];
 
-export interface WaitingTask {
-  id: number;
-  priority: number;
-}
+/** A waiting task with what the rules see of it (to plan a batch; each task is read again under its lock). */
+export type WaitingTask = Pick<
+  typeof tasks.$inferSelect,
+  'id' | 'priority' | 'typeId' | 'title' | 'orgId' | 'applicant' | 'amount' | 'currency' | 'sourceSystem' | 'dueAt'
+>;
 
 /**
  * The next tasks waiting for dispatch (new, queued, returned), most urgent first, then oldest:
  * after `after` (keyset), or among `ids` when given.
  */
-export async function waitingTasks(db: Database, { after, ids, limit }: { after?: WaitingTask | null; ids?: readonly number[]; limit: number }): Promise<WaitingTask[]> {
+export async function waitingTasks(
+  db: Database,
+  { after, ids, limit }: { after?: Pick<WaitingTask, 'id' | 'priority'> | null; ids?: readonly number[]; limit: number },
+): Promise<WaitingTask[]> {
   return db
-    .select({ id: tasks.id, priority: tasks.priority })
+    .select({
+      id: tasks.id,
+      priority: tasks.priority,
+      typeId: tasks.typeId,
+      title: tasks.title,
+      orgId: tasks.orgId,
+      applicant: tasks.applicant,
+      amount: tasks.amount,
+      currency: tasks.currency,
+      sourceSystem: tasks.sourceSystem,
+      dueAt: tasks.dueAt,
+    })
     .from(tasks)
     .where(
       and(
