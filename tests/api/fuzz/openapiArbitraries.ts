@@ -88,6 +88,8 @@ export const hostileStrings = [
   'x'.repeat(300),
   'y'.repeat(70_000),
 ];
+/** Date-times RFC 3339 allows that are odd for a server: a leap second, the ends of the ranges. */
+export const hostileDateTimes = ['2026-12-31T23:59:60Z', '2016-12-31T23:59:60+00:00', '0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '2026-02-29T00:00:00Z'];
 export const hostileNumbers = [2 ** 31, INT4_MAX, -(2 ** 31) - 1, 2 ** 53 + 2, 2 ** 63, 1e308, -1e308, -0, 0.5, -1, 0];
 
 const hostileScalar = fc.oneof(
@@ -161,7 +163,12 @@ function validValue(schema: Schema, doc: OpenApiDocument, depth: number, mode: M
     case 'null':
       return fc.constant(null);
     case 'string': {
-      if (s.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      if (s.format === 'date-time') {
+        return fc.oneof(
+          { weight: 4, arbitrary: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()) },
+          { weight: 1, arbitrary: fc.constantFrom(...hostileDateTimes) },
+        );
+      }
       if (s.format === 'email') return fc.emailAddress();
       const minLength = s.minLength ?? 0;
       const maxLength = Math.max(Math.min(s.maxLength ?? 40, 64), minLength);
