@@ -14,6 +14,7 @@ import {
   type DispatchRule,
   type WaitingTask,
 } from '../db/repositories/dispatch';
+import { insertMessages } from '../db/repositories/messages';
 import { applyTransition, lockTask, openTaskCounts, type TaskRow } from '../db/repositories/tasks/transitions';
 import { DEFAULT_LOCALE, translate } from '../i18n';
 import { MESSAGE_LEVELS } from '../plugins/message/constants';
@@ -204,22 +205,19 @@ async function dispatchOne(tx: Database, taskId: number, context: BatchContext, 
   const { assigneeId, skipped } = await pickAssignee(tx, rule, memberIds);
   if (assigneeId === null) return queue(tx, task, 'allAtCap', rule, skipped, now);
   await applyTransition(tx, task, 'dispatch', { actorId: null, now, assigneeId, ruleId: rule.id });
+  await recordAssignment(tx, { taskId: task.id, ruleId: rule.id, strategy: rule.strategy, assigneeId, skippedIds: skipped, now });
   // The assignee's language is not known here: the message is in the portal's default one.
-  await recordAssignment(tx, {
-    taskId: task.id,
-    ruleId: rule.id,
-    strategy: rule.strategy,
-    assigneeId,
-    skippedIds: skipped,
-    now,
-    message: {
+  await insertMessages(tx, [
+    {
+      userId: assigneeId,
       title: translate(DEFAULT_LOCALE, 'taskRules.assignedMessage.title', { taskNo: task.taskNo }),
       content: translate(DEFAULT_LOCALE, 'taskRules.assignedMessage.content', { taskNo: task.taskNo, title: task.title, rule: rule.name }),
       level: MESSAGE_LEVELS.normal,
       group: TASK_MESSAGE_GROUP,
       link: taskMyLink(task.id),
+      createdAt: now,
     },
-  });
+  ]);
   return { kind: 'assigned', assignment: { taskId: task.id, taskNo: task.taskNo, assigneeId, ruleId: rule.id } };
 }
 

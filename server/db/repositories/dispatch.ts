@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DISPATCHABLE_STATUSES, OPEN_STATUSES, TASK_STATUS, type TaskStatus } from '../../plugins/tasks/constants';
 import type { DispatchReason, RuleStrategy, RuleTargetKind } from '../../plugins/taskRules/constants';
 import type { Database } from '../client';
-import { dispatchLog, messages, POST_ENABLED, posts, taskRules, tasks, taskTypes, userGroupMembers, userPosts, users, USER_ENABLED, type RuleCondition } from '../schema';
+import { dispatchLog, POST_ENABLED, posts, taskRules, tasks, taskTypes, userGroupMembers, userPosts, users, USER_ENABLED, type RuleCondition } from '../schema';
 
 /*
  * What the dispatch engine reads and writes besides the task transitions
@@ -104,24 +104,18 @@ export interface AssignmentRecord {
   assigneeId: number;
   skippedIds: number[];
   now: Date;
-  message: { title: string; content: string; level: number; group: string; link: string };
 }
 
 /**
- * What an assignment by a rule writes besides the task's transition, in one statement: the rule's
- * last assignee (where its round goes on), the dispatch log row and the assignee's message.
+ * What an assignment by a rule writes besides the task's transition and the assignee's message,
+ * in one statement: the rule's last assignee (where its round goes on) and the dispatch log row.
  */
 export async function recordAssignment(tx: Database, record: AssignmentRecord) {
-  const at = sql`${record.now.toISOString()}::timestamptz`;
-  const { message } = record;
   await tx.execute(sql`
-    WITH turned AS (UPDATE ${taskRules} SET last_assignee_id = ${record.assigneeId}::int WHERE id = ${record.ruleId}::int),
-    logged AS (
-      INSERT INTO ${dispatchLog} (task_id, rule_id, strategy, outcome, assignee_id, skipped_ids, created_at)
-      VALUES (${record.taskId}::int, ${record.ruleId}::int, ${record.strategy}, 'assigned', ${record.assigneeId}::int, ${intArray(record.skippedIds)}, ${at})
-    )
-    INSERT INTO ${messages} (user_id, title, content, level, msg_group, link, created_at)
-    VALUES (${record.assigneeId}::int, ${message.title}, ${message.content}, ${message.level}::smallint, ${message.group}, ${message.link}, ${at})`);
+    WITH turned AS (UPDATE ${taskRules} SET last_assignee_id = ${record.assigneeId}::int WHERE id = ${record.ruleId}::int)
+    INSERT INTO ${dispatchLog} (task_id, rule_id, strategy, outcome, assignee_id, skipped_ids, created_at)
+    VALUES (${record.taskId}::int, ${record.ruleId}::int, ${record.strategy}, 'assigned', ${record.assigneeId}::int, ${intArray(record.skippedIds)},
+      ${record.now.toISOString()}::timestamptz)`);
 }
 
 /**
