@@ -71,6 +71,40 @@ describe('rule form', () => {
     expect(createTaskRule).not.toHaveBeenCalled();
   });
 
+  it('creates a rule: the field offers its operators, the operator its value input; a group with its enabled members', async () => {
+    jest.mocked(createTaskRule).mockResolvedValue({ ...rule, id: 8, name: 'Big amounts' });
+    const onSaved = renderForm();
+    type(await screen.findByLabelText('规则名称'), ' Big amounts ');
+    type(screen.getByLabelText('顺序'), '30');
+    fireEvent.click(screen.getByText('用户组'));
+    fireEvent.mouseDown(await screen.findByText('选择用户组'));
+    expect(await screen.findByText('Idle group（0 人可用）')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Review group（2 人可用）'));
+
+    fireEvent.mouseDown(screen.getByText('选择字段'));
+    fireEvent.click(await screen.findByText('金额'));
+    fireEvent.mouseDown(await screen.findByText('选择运算符'));
+    expect(await screen.findByText('介于')).toBeInTheDocument();
+    expect(screen.queryByText('包含')).toBeNull();
+    fireEvent.click(screen.getByText('介于'));
+    type(await screen.findByPlaceholderText('下限'), '10000');
+    type(screen.getByPlaceholderText('上限'), '50000');
+    save();
+    await waitFor(() =>
+      expect(createTaskRule).toHaveBeenCalledWith({
+        name: 'Big amounts',
+        sort: 30,
+        enabled: true,
+        conditions: [{ field: 'amount', operator: 'between', value: [10000, 50000] }],
+        targetKind: 'group',
+        targetIds: [9],
+        strategy: 'roundRobin',
+        cap: null,
+      }),
+    );
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 8 })));
+  });
+
   it('changes a rule as a whole: the users it has, the cap, the conditions', async () => {
     jest.mocked(updateTaskRule).mockResolvedValue({ ...rule, name: 'Travel payments' });
     const onSaved = renderForm(rule);
