@@ -47,8 +47,8 @@ const rows = [
   ['fairness spread, round robin without cap (goal <= 1)', (run) => String(run.spread)],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
-console.log(`${''.padEnd(width)}  ${'PGlite'.padStart(12)}  ${'PostgreSQL'.padStart(12)}`);
+console.log(`${''.padEnd(width)}  ${'PGlite'.padStart(18)}  ${'PostgreSQL'.padStart(18)}`);
 for (const [name, value] of rows) {
-  const cell = (run) => (run ? value(run) : 'skipped').padStart(12);
+  const cell = (run) => (run ? value(run) : 'skipped').padStart(18);
   console.log(`${name.padEnd(width)}  ${cell(runs.PGlite)}  ${cell(runs.PostgreSQL)}`);
 }
