@@ -64,5 +64,3 @@ export type RuleConditionColumn = (typeof RULE_CONDITION_COLUMNS)[number];
 export const DISPATCH_BATCH_SIZE = 200;
 /** Tasks one process dispatches at once on PostgreSQL (each its own transaction and connection). */
 export const DISPATCH_CONCURRENCY = 4;
-/** Where a message sends a rule's manager: the rule's page. */
-export const taskRuleLink = (id: number) => `/taskRule/detail?id=${id}`;
