@@ -62,5 +62,5 @@ export const RULE_CONDITION_COLUMNS = ['field', 'operator', 'value'] as const;
 export type RuleConditionColumn = (typeof RULE_CONDITION_COLUMNS)[number];
 /** Waiting tasks the engine takes per batch (their rules are read once per batch). */
 export const DISPATCH_BATCH_SIZE = 200;
-/** Tasks one process dispatches at once on PostgreSQL (each its own transaction and connection). */
+/** Rules whose tasks one process dispatches side by side on PostgreSQL (each task its own transaction and connection). */
 export const DISPATCH_CONCURRENCY = 4;
