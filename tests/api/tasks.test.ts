@@ -429,6 +429,14 @@ describe('the assignee’s own: start, complete, return, comment', () => {
     expect(mine.list.map((row: { id: number }) => row.id)).toEqual([late.id, first.id, later.id, started.id]);
     expect((await ok(person.subClerk.get('/api/tasks/my?keyword=Mine&sla=breached'))).list.map((row: { id: number }) => row.id)).toEqual([late.id]);
     expect((await ok(person.eastClerk.get('/api/tasks/my?keyword=Mine'))).total).toBe(0);
+    // A due range, as the "Due today" card asks it: both ends included.
+    const dueOf = async (task: Record<string, any>) => (await taskRow(task.id)).dueAt.toISOString();
+    const dueIds = async (query: string) =>
+      (await ok(person.subClerk.get(`/api/tasks/my?keyword=Mine&status=assigned,inProgress${query}`))).list.map((row: { id: number }) => row.id);
+    expect(await dueIds(`&dueFrom=${await dueOf(first)}&dueTo=${await dueOf(first)}`)).toEqual([first.id]);
+    expect(await dueIds(`&dueTo=${await dueOf(first)}`)).toEqual([late.id, first.id]);
+    expect(await dueIds(`&dueFrom=${new Date(new Date(await dueOf(first)).getTime() + 1).toISOString()}`)).toEqual([later.id, started.id]);
+    expectError(await person.subClerk.get('/api/tasks/my?dueFrom=tomorrow'), 400, /^dueFrom /);
     const summary = await ok(person.subClerk.get('/api/tasks/my/summary'));
     const all = (await ok(person.subClerk.get('/api/tasks/my?pageSize=100'))).list as { status: string; dueAt: string; sla: string }[];
     const open = all.filter((row) => row.status === 'assigned' || row.status === 'inProgress');

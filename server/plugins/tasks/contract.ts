@@ -181,6 +181,8 @@ export const MyTaskListQuery = pagedQuery({
   status: statusFilter,
   typeId: Type.Optional(Id),
   sla: Type.Optional(TaskSlaValue),
+  dueFrom: dateFilter('Due at or after'),
+  dueTo: dateFilter('Due at or before'),
   sorter: Type.Optional(StringEnum(TASK_SORTERS, { description: 'field:order; default dueAt:ascend' })),
 });
 

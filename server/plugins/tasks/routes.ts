@@ -186,11 +186,11 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/tasks/my', { schema: myTasksSchema }, async (request) => {
     const now = app.clock();
-    const { keyword, status, typeId, sla, sorter } = request.query;
+    const { keyword, status, typeId, sla, dueFrom, dueTo, sorter } = request.query;
     const { rows, total } = await pageTasks(
       app.db,
       eq(tasks.assigneeId, requireUser(request).id),
-      await taskFilterOf(app.db, { keyword, status, typeId, sla }),
+      await taskFilterOf(app.db, { keyword, status, typeId, sla, dueFrom, dueTo }),
       taskSortOf(sorter ?? MY_TASK_DEFAULT_SORTER),
       pageFrom(request.query),
       now,

@@ -54,7 +54,7 @@ export default function TaskSummaryCards() {
               hoverable
               size="small"
               loading={loading && !data}
-              onClick={() => openTab({ title: t('taskSummary.title'), src: cardPath(card) })}
+              onClick={() => openTab({ title: t('taskSummary.title'), src: cardPath(card, new Date()) })}
               data-testid={`task-card-${card}`}
               role="link"
               aria-label={title}

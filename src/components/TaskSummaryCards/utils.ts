@@ -1,4 +1,5 @@
 /** Which of the caller's tasks each count card stands for: the filters /taskMy opens with. */
+import dayjs from 'dayjs';
 import type { TaskCardKey, TaskCardTitles } from '../../../config/defaultSettings';
 import { TASK_SLA, TASK_STATUS } from '../../../server/plugins/tasks/constants';
 
@@ -7,15 +8,21 @@ export const TASK_CARDS: readonly TaskCardKey[] = ['assigned', 'inProgress', 'du
 
 const OPEN = `${TASK_STATUS.assigned},${TASK_STATUS.inProgress}`;
 
+/** The first and the last moment of the local day of `now`, as the API's date-times. */
+export function dayRange(now: Date): { dueFrom: string; dueTo: string } {
+  const day = dayjs(now);
+  return { dueFrom: day.startOf('day').toISOString(), dueTo: day.endOf('day').toISOString() };
+}
+
 /**
- * The address of /taskMy showing a card's tasks. "Due today" shows the open ones due first
- * (the list cannot filter by due date); the others are exact.
+ * The address of /taskMy showing a card's tasks: "Due today" the open ones due within the local
+ * day of `now` (both ends included), the others by state (and SLA).
  */
-export function cardPath(card: TaskCardKey): string {
+export function cardPath(card: TaskCardKey, now: Date): string {
   const query: Record<TaskCardKey, Record<string, string>> = {
     assigned: { status: TASK_STATUS.assigned },
     inProgress: { status: TASK_STATUS.inProgress },
-    dueToday: { status: OPEN },
+    dueToday: { status: OPEN, ...dayRange(now) },
     breached: { status: OPEN, sla: TASK_SLA.breached },
     doneThisWeek: { status: TASK_STATUS.completed },
   };

@@ -3,13 +3,14 @@
  * first, with the time left or overdue (moving on every minute) and what each state allows:
  * start, complete (with a result), return (with the reason), comment; and "Pool", the waiting
  * tasks of the rules that target the caller, to claim. A row opens the task's drawer; `?id=`
- * opens it from a message, `?status=...&sla=...` (the task cards) presets the filters. Every
- * change to one's tasks sends one a message: its push refreshes the page.
+ * opens it from a message, `?status=...&sla=...&dueFrom=...&dueTo=...` (the task cards) presets
+ * the filters. Every change to one's tasks sends one a message: its push refreshes the page.
  */
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useIntl, useModel, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Empty, Popconfirm, Tabs, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { message } from '@/components/AppMessages';
 import TaskDetailDrawer from '@/components/TaskDetailDrawer';
@@ -35,6 +36,7 @@ export default function TaskMyPage() {
   const account = (initialState as { currentUser?: { account?: string | null } } | undefined)?.currentUser?.account;
   // The filters an address presets (else the open states) apply to the first request; the user changes them from there.
   const [preset] = useState(() => presetOf(searchParams));
+  const dueRange = useMemo(() => preset.dueAt?.map((time) => dayjs(time)), [preset]);
   const [tab, setTab] = useState<TabKey>(searchParams.get('tab') === 'pool' ? 'pool' : 'mine');
   const [openId, setOpenId] = useState(() => taskIdOf(searchParams.get('id')));
   const [version, setVersion] = useState(0);
@@ -159,7 +161,9 @@ export default function TaskMyPage() {
       title: t('task.field.dueAt'),
       dataIndex: 'dueAt',
       width: 150,
-      search: false,
+      valueType: 'dateRange',
+      initialValue: pool ? undefined : dueRange,
+      search: !pool,
       sorter: !pool,
       defaultSortOrder: pool ? undefined : 'ascend',
       render: (_, task) => formatDateTime(task.dueAt),

@@ -1,9 +1,10 @@
 /**
  * Rules and shapes of /taskMy: the list's filters as the API's query, the filters a link
- * presets (?status=...&sla=...), the task a link opens (?id=), what each state lets the
+ * presets (?status=...&sla=...&dueFrom=...&dueTo=...), the task a link opens (?id=), what each state lets the
  * assignee do, and the bodies of the note dialogs.
  */
 import type { SortOrder } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
 import {
   canTransition,
   MY_TASK_DEFAULT_SORTER,
@@ -19,12 +20,16 @@ import {
 } from '../../../server/plugins/tasks/constants';
 import type { MyTaskQuery } from '@/services/tasks';
 
+type DateRange = [string | dayjs.Dayjs, string | dayjs.Dayjs] | undefined;
+
 /** The search form's values. */
 export interface MySearchValues {
   keyword?: string;
   status?: string[] | string;
   sla?: string;
   typeId?: number | string;
+  /** The days of the due time, first and last included. */
+  dueAt?: DateRange;
 }
 
 export type ListParams = MySearchValues & { current?: number; pageSize?: number };
@@ -58,17 +63,33 @@ export function myTaskQuery(params: ListParams, sort: Record<string, SortOrder> 
   if (isSla(params.sla)) query.sla = params.sla;
   const typeId = Number(params.typeId);
   if (Number.isInteger(typeId) && typeId > 0) query.typeId = typeId;
+  const [from, to] = params.dueAt ?? [];
+  if (from && dayjs(from).isValid()) query.dueFrom = dayjs(from).startOf('day').toISOString();
+  if (to && dayjs(to).isValid()) query.dueTo = dayjs(to).endOf('day').toISOString();
   return query;
 }
 
+/** A date-time of the address as the API takes it; undefined when it is not one. */
+function dateTimeOf(value: string | null): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return undefined;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}
+
 /**
- * The filters the list opens with: those of the address (the task cards: known states and SLA
- * only), else the tasks still to work on (assigned and in progress).
+ * The filters the list opens with: those of the address (the task cards: known states, SLA and a
+ * due range with both ends, the first not after the last), else the tasks still to work on
+ * (assigned and in progress).
  */
-export function presetOf(search: URLSearchParams): { status: TaskStatus[]; sla?: TaskSla } {
+export function presetOf(search: URLSearchParams): { status: TaskStatus[]; sla?: TaskSla; dueAt?: [string, string] } {
   const status = statusesOf(search.get('status'));
   const sla = search.get('sla') ?? undefined;
-  return { status: status.length ? status : [...OPEN_STATUSES], ...(isSla(sla) ? { sla } : {}) };
+  const [dueFrom, dueTo] = [dateTimeOf(search.get('dueFrom')), dateTimeOf(search.get('dueTo'))];
+  return {
+    status: status.length ? status : [...OPEN_STATUSES],
+    ...(isSla(sla) ? { sla } : {}),
+    ...(dueFrom && dueTo && dueFrom <= dueTo ? { dueAt: [dueFrom, dueTo] as [string, string] } : {}),
+  };
 }
 
 /** The task an address opens (`?id=`): a positive whole number, else none. */

@@ -90,13 +90,18 @@ describe('/taskMy', () => {
   });
 
   it('lists the tasks with the filters of a card, the time left or overdue and what each state allows', async () => {
-    renderPage('/taskMy?status=assigned,inProgress&sla=breached');
+    const now = new Date();
+    const dueFrom = new Date(now.getFullYear(), now.getMonth(), now.getDate()).toISOString();
+    const dueTo = new Date(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - 1).toISOString();
+    renderPage(`/taskMy?status=assigned,inProgress&sla=breached&dueFrom=${dueFrom}&dueTo=${dueTo}`);
     const assigned = await rowOf('T00000001');
     expect(fetchMyTasks).toHaveBeenCalledWith({
       current: 1,
       pageSize: 10,
       status: 'assigned,inProgress',
       sla: 'breached',
+      dueFrom,
+      dueTo,
       sorter: 'dueAt:ascend',
     });
     expect(within(assigned).getByText('剩余 2 小时 10 分钟')).toBeInTheDocument();

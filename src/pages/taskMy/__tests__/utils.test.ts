@@ -13,6 +13,16 @@ describe('my tasks: the list query', () => {
     });
   });
 
+  it('sends a due range from the first moment of its first day to the last of its last', () => {
+    const query = myTaskQuery({ dueAt: ['2025-03-14', '2025-03-16'] });
+    expect(query).toEqual({
+      dueFrom: new Date(2025, 2, 14).toISOString(),
+      dueTo: new Date(2025, 2, 16, 23, 59, 59, 999).toISOString(),
+      sorter: 'dueAt:ascend',
+    });
+    expect(myTaskQuery({ dueAt: ['nonsense', ''] as never })).toEqual({ sorter: 'dueAt:ascend' });
+  });
+
   it('leaves out empty and unknown values', () => {
     expect(myTaskQuery({ keyword: '   ', status: ['bogus'], sla: 'late', typeId: 'x' })).toEqual({ sorter: 'dueAt:ascend' });
     expect(myTaskQuery({ typeId: 0 })).toEqual({ sorter: 'dueAt:ascend' });
@@ -36,6 +46,19 @@ describe('my tasks: the address', () => {
     expect(presetOf(new URLSearchParams('status=completed&sla=breached'))).toEqual({ status: ['completed'], sla: 'breached' });
     expect(presetOf(new URLSearchParams(''))).toEqual({ status: ['assigned', 'inProgress'] });
     expect(presetOf(new URLSearchParams('status=<script>&sla=soon'))).toEqual({ status: ['assigned', 'inProgress'] });
+  });
+
+  it('presets the due range of the "Due today" card: both ends date-times, the first not after the last', () => {
+    const from = '2025-03-14T16:00:00.000Z';
+    const to = '2025-03-15T15:59:59.999Z';
+    const preset = (query: Record<string, string>) => presetOf(new URLSearchParams(query)).dueAt;
+    expect(preset({ dueFrom: from, dueTo: to })).toEqual([from, to]);
+    expect(preset({ dueFrom: '2025-03-14T16:00:00Z', dueTo: '2025-03-15T23:59:59.999+08:00' })).toEqual([from, to]);
+    expect(preset({ dueFrom: from })).toBeUndefined();
+    expect(preset({ dueFrom: to, dueTo: from })).toBeUndefined();
+    expect(preset({ dueFrom: 'today', dueTo: to })).toBeUndefined();
+    expect(preset({ dueFrom: '2025-13-45T00:00:00Z', dueTo: to })).toBeUndefined();
+    expect(preset({ dueFrom: '1741968000000', dueTo: to })).toBeUndefined();
   });
 
   it('opens a task by a positive whole id only', () => {
