@@ -124,6 +124,7 @@ for (const { locale, users, newUser, posts, detail } of LOCALES) {
         ['/#/taskHome', 'task-home', '[data-testid="task-summary"]'],
         ['/#/taskMy', 'task-my', '.ant-table'],
         ['/#/taskManage', 'task-manage', '.ant-table'],
+        ['/#/taskRule', 'task-rules', '.ant-table'],
         ['/#/lazarToDo', 'todos', '.ant-table'],
       ] as const) {
         await page.goto(address);
