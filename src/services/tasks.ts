@@ -25,6 +25,7 @@ import type {
   TaskHistoryEntry,
   TaskItem,
   TaskListQuery,
+  TaskOrgOption as TaskOrgOptionSchema,
   TaskTypeItem,
   TaskTypeListQuery,
   UpdateTaskTypeBody,
@@ -42,6 +43,8 @@ export type TaskQuery = Static<typeof TaskListQuery>;
 /** The list's filters and order without paging: what an export takes. */
 export type TaskFilter = Static<typeof ExportTasksQuery>;
 export type TaskInput = Static<typeof CreateTaskBody>;
+/** An organisation of the task forms: within the caller's data scope, or only holding the tree. */
+export type TaskOrgOption = Static<typeof TaskOrgOptionSchema>;
 export type MyTaskQuery = Static<typeof MyTaskListQuery>;
 export type MyTaskSummary = Static<typeof MyTaskSummarySchema>;
 export type TaskType = Static<typeof TaskTypeItem>;
@@ -79,6 +82,11 @@ export function fetchTasks(query: TaskQuery): Promise<PageOf<Task>> {
 /** One task with its history and dispatch log (a manager within their scope, or its assignee). */
 export function fetchTask(id: number): Promise<TaskDetail> {
   return requestData<TaskDetail>(`${BASE}/${id}`, { method: 'GET' });
+}
+
+/** The organisations of the filter and the new-task form, in the language shown (task:view or task:create). */
+export function fetchTaskOrgOptions(): Promise<TaskOrgOption[]> {
+  return requestData<TaskOrgOption[]>(`${BASE}/orgOptions`, { method: 'GET' });
 }
 
 export function createTask(data: TaskInput): Promise<Task> {

@@ -197,6 +197,34 @@ describe('creating a task', () => {
   });
 });
 
+describe('the organisations of the task forms', () => {
+  const node = (item: Org, selectable: boolean, children: unknown[] = []) => ({ id: item.id, name: item.nameEn, selectable, children });
+
+  test('a dispatcher with task rights only gets the tree of their reach, those above it only holding it', async () => {
+    expectError(await person.eastManager.get('/api/orgs'), 403, /lack the "view" right/, 'FORBIDDEN');
+    expect(await ok(person.eastManager.get('/api/tasks/orgOptions'))).toEqual([
+      { id: org.root.id, name: expect.any(String), selectable: false, children: [node(org.east, true, [node(org.eastSub, true)])] },
+    ]);
+  });
+
+  test('task:view with data scope all gets every organisation; task:create alone is enough; neither answers 403', async () => {
+    const all = (await ok(person.viewer.get('/api/tasks/orgOptions'))) as unknown as { id: number; selectable: boolean; children: any[] }[];
+    const flat = (nodes: typeof all): typeof all => nodes.flatMap((item) => [item, ...flat(item.children)]);
+    expect(flat(all).every((item) => item.selectable)).toBe(true);
+    expect(flat(all).map((item) => item.id)).toEqual(expect.arrayContaining([org.root.id, org.east.id, org.eastSub.id, org.west.id]));
+    expect(flat(all).find((item) => item.id === org.east.id)?.children).toEqual([node(org.eastSub, true)]);
+
+    const roleId = (await insertRoleIfAbsent(t.db, { roleCode: 'tk_creator', name: 'tk_creator', dataScope: DATA_SCOPE.ownOrg }))!;
+    await grantModuleActions(t.db, roleId, 'task', ['create']);
+    const creator = await createSignedInUser(t, { account: 'tk_creator', orgId: org.west.id, roles: ['tk_creator'] });
+    expect(await ok(as(t.app, creator.cookie, EN).get('/api/tasks/orgOptions'))).toEqual([
+      { id: org.root.id, name: expect.any(String), selectable: false, children: [node(org.west, true)] },
+    ]);
+
+    expectError(await person.plain.get('/api/tasks/orgOptions'), 403, /^Forbidden: you lack the "view" right of module Task dispatch \(task\)$/, 'FORBIDDEN');
+  });
+});
+
 describe('the data scope', () => {
   let east: Record<string, any>;
   let west: Record<string, any>;

@@ -381,18 +381,14 @@ export async function pageUnreadUsers(
   return { rows, total };
 }
 
-/** Every organisation, group, post and role, for the target pickers. */
+/** Every group, post and role, for the target pickers (the organisations: reachableOrgTree). */
 export async function targetCatalogue(db: Database) {
-  const [orgRows, groupRows, postRows, roleRows] = [
-    await db
-      .select({ id: orgs.id, parentId: orgs.parentId, name: orgs.name, nameEn: orgs.nameEn, path: orgs.path })
-      .from(orgs)
-      .orderBy(asc(orgs.sort), asc(orgs.id)),
+  const [groupRows, postRows, roleRows] = [
     await db.select({ id: userGroups.id, name: userGroups.name, nameEn: userGroups.nameEn }).from(userGroups).orderBy(asc(userGroups.groupNo)),
     await db.select({ id: posts.id, name: posts.name, nameEn: posts.nameEn }).from(posts).orderBy(asc(posts.sort), asc(posts.id)),
     await db.select({ id: roles.id, name: roles.name, nameEn: roles.nameEn }).from(roles).orderBy(asc(roles.sort), asc(roles.id)),
   ];
-  return { orgs: orgRows, groups: groupRows, posts: postRows, roles: roleRows };
+  return { groups: groupRows, posts: postRows, roles: roleRows };
 }
 
 /** The organisations below each of these (themselves excluded), for the reach check of orgTree targets. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { callerReach, callerScope, callerScopeOn } from '../../access/caller';
-import type { ScopeReach } from '../../access/dataScope';
 import { fieldRestrictionsOf } from '../../access/fieldRights';
 import { requireAction, requireAnyAction } from '../../access/functionRights';
+import { reachableOrgTree } from '../../access/orgOptions';
 import type { Database } from '../../db/client';
 import { insertOperationLog } from '../../db/repositories/auditLog';
 import { insertFile } from '../../db/repositories/files';
@@ -47,7 +47,6 @@ import { success } from '../../envelopes';
 import { acceptFileUploads, checkUpload, sendFile } from '../../files';
 import { DEFAULT_LOCALE, localizedName, t, translate } from '../../i18n';
 import { pageFrom } from '../../paging';
-import { nestRows } from '../../tree';
 import { auditedChange, changeRow } from '../audit';
 import { apiError } from '../errors';
 import type { NoticeTypeValue } from '../notice/answers';
@@ -474,22 +473,12 @@ const noticeManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/noticeManage/targetOptions', { schema: targetOptionsSchema, preHandler: requireAnyAction(['notice', 'create'], ['notice', 'update']) }, async (request) => {
-    const reach: ScopeReach = await callerReach(request);
     const catalogue = await targetCatalogue(app.db);
-    const within = reach === 'all' ? null : new Set(reach);
-    const selectable = (id: number) => within === null || within.has(id);
-    // An organisation out of reach is kept only to hold the tree above one within it.
-    const holding = new Set<number>();
-    for (const org of catalogue.orgs)
-      if (selectable(org.id)) for (const id of org.path.split('/').filter(Boolean)) holding.add(Number(id));
     const named = (rows: { id: number; name: string; nameEn: string | null }[]) =>
       rows.map((row) => ({ id: row.id, name: localizedName(request, row) }));
     return success({
-      all: reach === 'all',
-      orgs: nestRows(
-        catalogue.orgs.filter((org) => holding.has(org.id)),
-        (org) => ({ id: org.id, name: localizedName(request, org), selectable: selectable(org.id) }),
-      ),
+      all: (await callerReach(request)) === 'all',
+      orgs: await reachableOrgTree(request, app.db),
       groups: named(catalogue.groups),
       posts: named(catalogue.posts),
       roles: named(catalogue.roles),

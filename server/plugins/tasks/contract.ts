@@ -388,6 +388,24 @@ export const myTasksSchema = {
   response: { 200: successEnvelope(pageOf(TaskItem)), ...errorResponses },
 };
 
+export const TaskOrgOption = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String({ description: 'In the language of Accept-Language' }),
+      selectable: Type.Boolean({ description: 'Within the caller’s data scope (an organisation above it is shown only to hold the tree)' }),
+      children: Type.Array(Self),
+    }),
+  { $id: 'TaskOrgOption' },
+);
+
+export const taskOrgOptionsSchema = {
+  tags,
+  summary:
+    'The organisations of the task forms and filters (task:view or task:create): every one with data scope all, else those of the caller’s data scope with the ones above them to hold the tree',
+  response: { 200: successEnvelope(Type.Array(TaskOrgOption)), ...errorResponses },
+};
+
 export const myTaskSummarySchema = {
   tags,
   summary: 'Counts of the caller’s tasks for the workbench',

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, type SQL } from 'drizzle-orm';
 import { callerReach, callerScope, callerScopeOn } from '../../access/caller';
 import { requireAction } from '../../access/functionRights';
+import { reachableOrgTree } from '../../access/orgOptions';
 import type { Database } from '../../db/client';
 import { findOrg } from '../../db/repositories/orgs';
 import {
@@ -68,6 +69,7 @@ import {
   reassignTasksSchema,
   returnTaskSchema,
   startTaskSchema,
+  taskOrgOptionsSchema,
   updateTaskTypeSchema,
 } from './contract';
 import { newTask, plainProblems, problemError } from './intakeRules';
@@ -182,6 +184,11 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       now,
     );
     return success({ list: rows.map((row) => taskAnswer(request, row, now)), total });
+  });
+
+  app.get('/tasks/orgOptions', { schema: taskOrgOptionsSchema }, async (request) => {
+    if (!(await holdsTaskRight(request, 'view')) && !(await holdsTaskRight(request, 'create'))) throw await taskForbidden(request, 'view');
+    return success(await reachableOrgTree(request, app.db));
   });
 
   app.get('/tasks/my', { schema: myTasksSchema }, async (request) => {

@@ -11,8 +11,7 @@ import { Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useT from '@/hooks/useT';
-import { fetchOrgTree } from '@/services/orgs';
-import { fetchTaskTypes } from '@/services/tasks';
+import { fetchTaskOrgOptions, fetchTaskTypes } from '@/services/tasks';
 import IntegrationKeys from './components/IntegrationKeys';
 import TaskList from './components/TaskList';
 import TaskTypes from './components/TaskTypes';
@@ -22,14 +21,13 @@ type TabKey = 'tasks' | 'types' | 'keys';
 
 export default function TaskManagePage() {
   const t = useT();
-  const { can, loaded } = useAdminAccess();
+  const { can } = useAdminAccess();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<TabKey>('tasks');
   const [openId, setOpenId] = useState(() => taskIdOf(searchParams.get('id')));
-  // The organisation tree is read with the organisation's or the user module's view right.
-  const orgsShown = can('org:view') || can('user:view');
   const { data: types = [], refresh: reloadTypes } = useRequest(() => fetchTaskTypes(), { onError: () => {} });
-  const { data: orgs = [] } = useRequest(fetchOrgTree, { ready: loaded && orgsShown, onError: () => {} });
+  // The organisations within the caller's data scope: task rights are enough to read them.
+  const { data: orgs = [] } = useRequest(fetchTaskOrgOptions, { onError: () => {} });
 
   const idParam = searchParams.get('id');
   useEffect(() => {
@@ -44,7 +42,7 @@ export default function TaskManagePage() {
     {
       key: 'tasks',
       label: t('taskManage.tab.tasks'),
-      children: <TaskList types={types} orgs={orgs} orgsShown={orgsShown} openId={openId} onOpen={setOpenId} />,
+      children: <TaskList types={types} orgs={orgs} openId={openId} onOpen={setOpenId} />,
     },
     { key: 'types', label: t('taskManage.tab.types'), children: <TaskTypes onChanged={reloadTypes} /> },
     ...(can('task:update') ? [{ key: 'keys', label: t('taskManage.tab.keys'), children: <IntegrationKeys /> }] : []),

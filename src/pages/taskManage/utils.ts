@@ -5,9 +5,7 @@
  */
 import type { SortOrder } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
-import type { OrgNode } from '@/services/orgs';
-import type { TaskFilter, TaskInput, TaskQuery, TaskType, TaskTypeChange, TaskTypeInput } from '@/services/tasks';
-import { localName } from '@/utils/localName';
+import type { TaskFilter, TaskInput, TaskOrgOption, TaskQuery, TaskType, TaskTypeChange, TaskTypeInput } from '@/services/tasks';
 import {
   canTransition,
   TASK_AMOUNT_MAX,
@@ -210,12 +208,14 @@ export function typeChange(type: TaskType, values: TypeValues): TaskTypeChange |
 export interface OrgTreeItem {
   value: number;
   title: string;
+  /** Outside the caller's data scope: shown only to hold the tree. */
+  disabled: boolean;
   children: OrgTreeItem[];
 }
 
-/** The organisation tree of the pickers, in the user's language. */
-export function orgTreeData(orgs: readonly OrgNode[], locale: string): OrgTreeItem[] {
-  return orgs.map((org) => ({ value: org.id, title: localName(org, locale), children: orgTreeData(org.children, locale) }));
+/** The organisation tree of the pickers (named by the server in the language shown); those out of reach disabled. */
+export function orgTreeData(orgs: readonly TaskOrgOption[]): OrgTreeItem[] {
+  return orgs.map((org) => ({ value: org.id, title: org.name, disabled: !org.selectable, children: orgTreeData(org.children) }));
 }
 
 /** The task an address opens (`?id=`): a positive whole number, else none. */

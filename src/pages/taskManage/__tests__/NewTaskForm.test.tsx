@@ -18,18 +18,13 @@ const type = (id: number, name: string) => ({
   updatedAt: '2025-04-01T00:00:00.000Z',
 });
 
-const org = (id: number, name: string, children: object[] = []) => ({
-  id,
-  parentId: null,
-  orgNo: `O${id}`,
-  name,
-  nameEn: null,
-  sort: 0,
-  status: 1,
-  createdAt: '',
-  updatedAt: '',
-  children,
-});
+interface Org {
+  id: number;
+  name: string;
+  selectable: boolean;
+  children: Org[];
+}
+const org = (id: number, name: string, children: Org[] = [], selectable = true): Org => ({ id, name, selectable, children });
 
 const save = () => fireEvent.click(screen.getByText(/^保\s*存$/, { selector: 'button span' }));
 const typeIn = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -45,7 +40,7 @@ describe('new task', () => {
         open
         onOpenChange={jest.fn()}
         types={[type(1, '报销审核'), type(2, '付款')]}
-        orgs={[org(1, '总部', [org(2, '财务部')])] as never}
+        orgs={[org(1, '总部', [org(2, '财务部')], false)]}
         onSaved={onSaved}
       />,
     );
@@ -58,6 +53,8 @@ describe('new task', () => {
     fireEvent.click(await screen.findByText('付款', { selector: '.ant-select-item-option-content' }));
     fireEvent.mouseDown(screen.getByLabelText('业务组织'));
     fireEvent.click(await screen.findByText('财务部', { selector: '.ant-select-tree-title' }));
+    // Outside the caller's reach: shown to hold the tree, not to be chosen.
+    expect(screen.getByText('总部', { selector: '.ant-select-tree-title' }).closest('.ant-select-tree-treenode')).toHaveClass('ant-select-tree-treenode-disabled');
     typeIn('标题', '  Travel claim April ');
     typeIn('申请人', 'Li Ming');
     typeIn('金额', '1.234');

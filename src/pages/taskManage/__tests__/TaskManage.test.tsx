@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminModel from '@/models/admin';
 import SettingModel from '@/models/setting';
-import { fetchOrgTree } from '@/services/orgs';
 import { fetchUsers } from '@/services/users';
-import { exportTasks, fetchTask, fetchTasks, fetchTaskTypes } from '@/services/tasks';
+import { exportTasks, fetchTask, fetchTaskOrgOptions, fetchTasks, fetchTaskTypes } from '@/services/tasks';
 import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
 import { atLocation, exportItem } from '../../../../tests/unit/fixtures/portal';
 import TaskManagePage from '../index';
@@ -12,6 +11,7 @@ jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/portal').
 jest.mock('@/services/tasks', () => ({
   fetchTasks: jest.fn(),
   fetchTaskTypes: jest.fn(),
+  fetchTaskOrgOptions: jest.fn(),
   fetchTask: jest.fn(),
   exportTasks: jest.fn(),
   createTask: jest.fn(),
@@ -25,7 +25,6 @@ jest.mock('@/services/tasks', () => ({
   createIntegrationKey: jest.fn(),
   revokeIntegrationKey: jest.fn(),
 }));
-jest.mock('@/services/orgs', () => ({ fetchOrgTree: jest.fn() }));
 jest.mock('@/services/users', () => ({ fetchUsers: jest.fn() }));
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
@@ -66,7 +65,7 @@ describe('/taskManage', () => {
     jest.clearAllMocks();
     window.localStorage.clear();
     jest.mocked(fetchTaskTypes).mockResolvedValue([]);
-    jest.mocked(fetchOrgTree).mockResolvedValue([]);
+    jest.mocked(fetchTaskOrgOptions).mockResolvedValue([{ id: 1, name: '总部', selectable: false, children: [{ id: 2, name: '财务部', selectable: true, children: [] }] }]);
     jest.mocked(fetchTasks).mockResolvedValue({
       list: [task(1), task(2, { status: 'inProgress', sla: 'onTrack', dueAt: inHours(30), assignee: { id: 7, name: 'Alice Wang', account: 'alice' }, rule: { id: 3, name: 'Payments' } })],
       total: 2,
@@ -91,6 +90,9 @@ describe('/taskManage', () => {
     expect(screen.queryByTestId('task-export')).toBeNull();
     expect(queued.querySelector('.ant-checkbox-input')).toBeNull();
     expect(screen.queryByText('集成密钥')).toBeNull();
+    // Task rights alone give the organisation filter (no org:view or user:view).
+    expect(fetchTaskOrgOptions).toHaveBeenCalledTimes(1);
+    expect(within(document.querySelector<HTMLElement>('.ant-pro-query-filter')!).getByText('业务组织')).toBeInTheDocument();
   });
 
   it('selects tasks for a bulk action, telling how many fit it', async () => {

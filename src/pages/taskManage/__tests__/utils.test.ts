@@ -143,22 +143,13 @@ describe('task types', () => {
 });
 
 describe('pickers and addresses', () => {
-  it('names organisations in the language shown', () => {
+  it('offers the organisations within reach; those above them are shown disabled, only holding the tree', () => {
     const orgs = [
-      {
-        id: 1,
-        parentId: null,
-        orgNo: 'O1',
-        name: '总部',
-        nameEn: 'Head office',
-        sort: 0,
-        status: 1,
-        createdAt: '',
-        updatedAt: '',
-        children: [{ id: 2, parentId: 1, orgNo: 'O2', name: '财务部', nameEn: null, sort: 0, status: 1, createdAt: '', updatedAt: '', children: [] }],
-      },
+      { id: 1, name: 'Head office', selectable: false, children: [{ id: 2, name: '财务部', selectable: true, children: [] }] },
     ];
-    expect(orgTreeData(orgs, 'en-US')).toEqual([{ value: 1, title: 'Head office', children: [{ value: 2, title: '财务部', children: [] }] }]);
+    expect(orgTreeData(orgs)).toEqual([
+      { value: 1, title: 'Head office', disabled: true, children: [{ value: 2, title: '财务部', disabled: false, children: [] }] },
+    ]);
   });
 
   it('opens a task by a positive whole id only and imports .xlsx files only', () => {

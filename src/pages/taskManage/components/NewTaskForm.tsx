@@ -8,8 +8,7 @@ import { useIntl } from '@umijs/max';
 import { Col, TreeSelect } from 'antd';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
-import type { OrgNode } from '@/services/orgs';
-import { createTask, type TaskType } from '@/services/tasks';
+import { createTask, type TaskOrgOption, type TaskType } from '@/services/tasks';
 import { localName } from '@/utils/localName';
 import {
   TASK_APPLICANT_MAX,
@@ -28,7 +27,8 @@ export interface NewTaskFormProps {
   onOpenChange: (open: boolean) => void;
   /** The enabled task types. */
   types: TaskType[];
-  orgs: OrgNode[];
+  /** The organisations within the caller's data scope, those above them disabled. */
+  orgs: TaskOrgOption[];
   /** After the task was created. */
   onSaved: () => void;
 }
@@ -72,7 +72,7 @@ export default function NewTaskForm({ open, onOpenChange, types, orgs, onSaved }
       <Col span={12}>
         <ProForm.Item name="orgId" label={t('task.field.org')} rules={[{ required: true, message: t('taskManage.form.org.required') }]}>
           <TreeSelect
-            treeData={orgTreeData(orgs, locale)}
+            treeData={orgTreeData(orgs)}
             placeholder={t('taskManage.form.select')}
             allowClear
             showSearch

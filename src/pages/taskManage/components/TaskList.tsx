@@ -18,8 +18,7 @@ import UserPicker from '@/components/UserPicker';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useBackgroundExport from '@/hooks/useBackgroundExport';
 import useT from '@/hooks/useT';
-import type { OrgNode } from '@/services/orgs';
-import { exportTasks, fetchTasks, type Task, type TaskDetail, type TaskFilter, type TaskType } from '@/services/tasks';
+import { exportTasks, fetchTasks, type Task, type TaskDetail, type TaskFilter, type TaskOrgOption, type TaskType } from '@/services/tasks';
 import { localName } from '@/utils/localName';
 import { formatDateTime } from '@/utils/messages';
 import { TASK_KEYWORD_MAX, TASK_PRIORITIES, TASK_SLAS, TASK_STATUSES } from '../../../../server/plugins/tasks/constants';
@@ -31,9 +30,8 @@ import NewTaskForm from './NewTaskForm';
 export interface TaskListProps {
   /** Every task type (the filter), the enabled ones for a new task. */
   types: TaskType[];
-  /** The organisation tree, when the caller may read it (the filter and the new-task form). */
-  orgs: OrgNode[];
-  orgsShown: boolean;
+  /** The organisations within the caller's data scope, in their tree (the filter and the new-task form). */
+  orgs: TaskOrgOption[];
   /** The task whose drawer is open. */
   openId?: number;
   onOpen: (id: number | undefined) => void;
@@ -44,7 +42,7 @@ function AssigneeFilter({ onChange }: { onChange?: (id: number | undefined) => v
   return <UserPicker onChange={(id) => onChange?.(id)} />;
 }
 
-export default function TaskList({ types, orgs, orgsShown, openId, onOpen }: TaskListProps) {
+export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps) {
   const t = useT();
   const { locale } = useIntl();
   const { can } = useAdminAccess();
@@ -72,7 +70,7 @@ export default function TaskList({ types, orgs, orgsShown, openId, onOpen }: Tas
   const valueEnum = (ids: readonly (string | number)[], labelOf: (id: string | number) => string) =>
     Object.fromEntries(ids.map((id) => [id, { text: labelOf(id) }]));
   const typeEnum = useMemo(() => Object.fromEntries(types.map((type) => [type.id, { text: localName(type, locale) }])), [types, locale]);
-  const treeData = useMemo(() => orgTreeData(orgs, locale), [orgs, locale]);
+  const treeData = useMemo(() => orgTreeData(orgs), [orgs]);
 
   const columns: ProColumns<Task>[] = [
     {
@@ -108,7 +106,6 @@ export default function TaskList({ types, orgs, orgsShown, openId, onOpen }: Tas
       dataIndex: 'orgId',
       width: 150,
       ellipsis: true,
-      search: orgsShown ? undefined : false,
       renderFormItem: () => (
         <TreeSelect
           treeData={treeData}
