@@ -1,22 +1,7 @@
-/**
- * "The rules changed": a page that saved, enabled or deleted a rule tells the list and detail
- * tabs, which stay open in the background and reload when they hear it.
- */
-import { useEffect, useRef } from 'react';
+/** "The rules changed": a page that saved, enabled or deleted a rule tells the others (src/utils/areaChanges.ts). */
+import { announceChange, useAreaChanged } from '@/utils/areaChanges';
 
-const EVENT = 'fssc:task-rules-changed';
-
-export function rulesChanged(): void {
-  window.dispatchEvent(new Event(EVENT));
-}
+export const rulesChanged = () => announceChange('task-rules');
 
 /** Runs `reload` whenever a rule was changed elsewhere. */
-export function useRulesChanged(reload: () => void): void {
-  const latest = useRef(reload);
-  latest.current = reload;
-  useEffect(() => {
-    const listener = () => latest.current();
-    window.addEventListener(EVENT, listener);
-    return () => window.removeEventListener(EVENT, listener);
-  }, []);
-}
+export const useRulesChanged = (reload: () => void) => useAreaChanged('task-rules', reload);
