@@ -1,7 +1,8 @@
 /**
  * The caller's task counts as cards (to do, in progress, due today, breached, done this week),
  * on the task home and the workbench. The titles come from the settings (`taskCardTitles`);
- * a card opens /taskMy filtered to its tasks in a tab. The counts follow every task message.
+ * a card opens /taskMy filtered to its tasks in a tab (a click, or Enter or Space when focused).
+ * The counts follow every task message.
  */
 import { useIntl, useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -48,15 +49,23 @@ export default function TaskSummaryCards() {
     <Row gutter={[16, 16]} data-testid="task-summary">
       {TASK_CARDS.map((card) => {
         const title = cardTitle(titles, card, locale);
+        const open = () => openTab({ title: t('taskSummary.title'), src: cardPath(card, new Date()) });
         return (
           <Col key={card} xs={12} md={8} xl={{ flex: '20%' }}>
             <Card
               hoverable
               size="small"
               loading={loading && !data}
-              onClick={() => openTab({ title: t('taskSummary.title'), src: cardPath(card, new Date()) })}
+              onClick={open}
+              onKeyDown={(event) => {
+                // A link opens on Enter; as it looks like a button, on Space too (without scrolling the page).
+                if (event.key !== 'Enter' && event.key !== ' ') return;
+                event.preventDefault();
+                open();
+              }}
               data-testid={`task-card-${card}`}
               role="link"
+              tabIndex={0}
               aria-label={title}
             >
               <Statistic title={title} value={data?.[card] ?? 0} valueStyle={{ color: COLORS[card] }} />

@@ -9,7 +9,7 @@ describe('task cards', () => {
     expect(TASK_CARDS.map((card) => cardPath(card, now))).toEqual([
       '/taskMy?status=assigned',
       '/taskMy?status=inProgress',
-      `/taskMy?status=assigned%2CinProgress&${today}`,
+      `/taskMy?${today}&status=assigned%2CinProgress`,
       '/taskMy?status=assigned%2CinProgress&sla=breached',
       '/taskMy?status=completed',
     ]);
