@@ -28,9 +28,13 @@ export function ancestorIds(nodes: MenuNode[], id: number, trail: number[] = [])
   return undefined;
 }
 
-/** A route of this app: starts with one slash and is not a file such as /help.html. */
+/**
+ * A route of this app: starts with one slash and is not a file such as /help.html. Only the
+ * path decides: a query or fragment may hold dots (`?dueTo=...T23:59:59.999Z`, `?keyword=a.pdf`).
+ */
 export function isInternalRoute(path: string): boolean {
-  return /^\/(?!\/)/.test(path) && !/\.[a-z0-9]+(?:[?#]|$)/i.test(path);
+  const [pathOnly] = path.split(/[?#]/, 1);
+  return /^\/(?!\/)/.test(pathOnly) && !/\.[a-z0-9]+$/i.test(pathOnly);
 }
 
 /** Only web addresses and paths of our own origin may be framed (never javascript: and the like). */

@@ -22,7 +22,6 @@ export function cardPath(card: TaskCardKey, now: Date): string {
   const query: Record<TaskCardKey, Record<string, string>> = {
     assigned: { status: TASK_STATUS.assigned },
     inProgress: { status: TASK_STATUS.inProgress },
-    // The states last: the shell takes an address ending in ".999Z" for a file (src/utils/menu.ts isInternalRoute).
     dueToday: { ...dayRange(now), status: OPEN },
     breached: { status: OPEN, sla: TASK_SLA.breached },
     doneThisWeek: { status: TASK_STATUS.completed },

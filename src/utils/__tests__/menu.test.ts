@@ -56,6 +56,11 @@ describe('where a menu path opens', () => {
     expect(isInternalRoute('/userManage')).toBe(true);
     expect(isInternalRoute('/portal/download?x=1')).toBe(true);
     expect(isInternalRoute('/frame-demo.html')).toBe(false);
+    expect(isInternalRoute('/frame-demo.html?x=1')).toBe(false);
+    // Dots in the query or fragment are not a file's extension.
+    expect(isInternalRoute('/taskMy?dueTo=2026-11-26T23:59:59.999Z')).toBe(true);
+    expect(isInternalRoute('/taskMy?keyword=a.pdf')).toBe(true);
+    expect(isInternalRoute('/userManage#a.b')).toBe(true);
     expect(isInternalRoute('https://erp.example/a')).toBe(false);
     expect(isInternalRoute('//evil.example/a')).toBe(false);
     expect(routeOfMenuPath('/userManage')).toBe('/userManage');
