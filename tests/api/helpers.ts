@@ -2,7 +2,7 @@ import { randomBytes } from 'crypto';
 import { readFile } from 'fs/promises';
 import path from 'path';
 import { PGlite } from '@electric-sql/pglite';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client, Pool } from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
@@ -14,6 +14,7 @@ import { insertUserIfAbsent } from '../../server/db/repositories/users';
 import { USER_ENABLED, menus, operationLogs, roleMenus } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { SESSION_COOKIE } from '../../server/plugins/session';
+import type { JobRecord } from '../../server/queue';
 import { DUMP_ENV } from '../jest/server.globalSetup';
 
 export const ADMIN_PASSWORD = 'Admin#Pass2025';
@@ -302,4 +303,23 @@ export async function exportedFile(app: FastifyInstance, cookie: string, kind: s
   const { id } = requested.json().data;
   await settledExport(app, cookie, id);
   return api.get(`/api/downloads/exports/${id}/file`);
+}
+
+/**
+ * A job once the queue keeps it completed (its output written); a failed job fails the test.
+ * Polls: the queue tells no event for a job run by its own schedule.
+ */
+export async function completedJob(app: FastifyInstance, name: string, id: string): Promise<JobRecord> {
+  for (;;) {
+    const job = await app.queue.job(name, id);
+    if (job?.state === 'completed') return job;
+    expect(job?.state).not.toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Starts a job that waits for a later time now (the test does not sit through it), and answers it once completed. */
+export async function runJobNow(t: TestApp, name: string, id: string): Promise<JobRecord> {
+  await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${id} AND state = 'created'`);
+  return completedJob(t.app, name, id);
 }

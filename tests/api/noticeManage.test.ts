@@ -23,7 +23,7 @@ import {
 } from '../../server/db/schema';
 import { DATA_SCOPE } from '../../server/plugins/roles/constants';
 import { NOTICE_ATTACHMENT_BYTES_MAX } from '../../server/plugins/notice/constants';
-import { APP_START_MS, EN, as, auditRows, createSignedInUser, createTestApp, createUser, expectError, manualClock, signedInCookie, type TestApp } from './helpers';
+import { APP_START_MS, EN, as, auditRows, completedJob, createSignedInUser, createTestApp, createUser, expectError, manualClock, runJobNow, signedInCookie, type TestApp } from './helpers';
 
 type Caller = ReturnType<typeof as>;
 
@@ -190,13 +190,7 @@ async function jobsFor(name: string, key: 'id' | 'fileId', id: number) {
 async function runNow(name: string, key: 'id' | 'fileId', id: number) {
   const [job] = await jobsFor(name, key, id);
   expect(job).toBeDefined();
-  await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${job.id} AND state = 'created'`);
-  for (;;) {
-    const record = await t.app.queue.job(name, job.id);
-    if (record?.state === 'completed') return record;
-    expect(record?.state).not.toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  return runJobNow(t, name, job.id);
 }
 
 describe('targets', () => {
@@ -602,15 +596,7 @@ describe('publishing with messages, and on schedule through the job queue', () =
     clock.advance(6 * 60_000);
     const jobs = await jobsFor('notice.publish', 'id', notice.id);
     expect(jobs).toHaveLength(2);
-    await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${jobs[1].id}`);
-    for (;;) {
-      const record = await t.app.queue.job('notice.publish', jobs[1].id);
-      if (record?.state === 'completed') {
-        expect(record.output).toEqual({ skipped: true });
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    expect((await runJobNow(t, 'notice.publish', jobs[1].id)).output).toEqual({ skipped: true });
     expect((await ok(await admin.get(`/api/noticeManage/${notice.id}`))).status).toBe('scheduled');
     await ok(await admin.post(`/api/noticeManage/${notice.id}/withdraw`));
     clock.advance(60 * 60_000);
@@ -630,11 +616,7 @@ describe('publishing with messages, and on schedule through the job queue', () =
       [{ kind: 'all', refId: 0 }],
     );
     const id = (await t.app.queue.send('notice.sweep', {}))!;
-    for (;;) {
-      const record = await t.app.queue.job('notice.sweep', id);
-      if (record?.state === 'completed') break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await completedJob(t.app, 'notice.sweep', id);
     const states = await t.db.select({ id: notices.id, status: notices.status }).from(notices).where(inArray(notices.id, [due, past]));
     expect(Object.fromEntries(states.map((row) => [row.id, row.status]))).toEqual({ [due]: 'published', [past]: 'expired' });
     expect((await messagesOf(due)).map((m) => m.userId)).toEqual([userId.nobody]);

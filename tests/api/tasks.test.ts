@@ -20,6 +20,7 @@ import {
   createUser,
   expectError,
   manualClock,
+  runJobNow,
   signedInCookie,
   type TestApp,
 } from './helpers';
@@ -489,13 +490,7 @@ async function runJob(name: string, taskId: number) {
     sql`SELECT id FROM pgboss.job WHERE name = ${name} AND data->>'id' = ${String(taskId)} ORDER BY created_on DESC LIMIT 1`,
   )) as unknown as { rows: { id: string }[] };
   expect(rows).toHaveLength(1);
-  await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${rows[0].id} AND state = 'created'`);
-  for (;;) {
-    const record = await t.app.queue.job(name, rows[0].id);
-    if (record?.state === 'completed') return record.output;
-    expect(record?.state).not.toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  return (await runJobNow(t, name, rows[0].id)).output;
 }
 
 describe('the breach of a due time', () => {

@@ -15,12 +15,14 @@ import {
   EN,
   as,
   auditRows,
+  completedJob,
   createSignedInUser,
   createTestApp,
   createUser,
   expectError,
   expectUnauthorized,
   manualClock,
+  runJobNow,
   type TestApp,
 } from './helpers';
 
@@ -84,20 +86,9 @@ async function remindJobs(id: number) {
   return rows;
 }
 
-/** Runs a waiting job now (the test does not sit through its delay) and answers it once it has completed. */
-async function runNow(jobId: string) {
-  await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${jobId} AND state = 'created'`);
-  return completed(jobId);
-}
+/** Runs a waiting reminder now (the test does not sit through its delay) and answers it once it has completed. */
+const runNow = (jobId: string) => runJobNow(t, 'todo.remind', jobId);
 
-async function completed(jobId: string) {
-  for (;;) {
-    const record = await t.app.queue.job('todo.remind', jobId);
-    if (record?.state === 'completed') return record;
-    expect(record?.state).not.toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('creating a to-do', () => {
   test('keeps its fields, matters in order and colleagues, and messages the colleagues it is shared with', async () => {
@@ -384,7 +375,7 @@ describe('reminders', () => {
     expect((await auditRows(t.db, 'todo.remind')).at(-1)).toMatchObject({ userId: null, result: 'success', detail: { by: 'job', recipients: [userId.owner, userId.mate2] } });
     // A second run (a retry, another server) sends nothing more.
     const again = (await t.app.queue.send('todo.remind', { id: todo.id, remindAt: todo.remindAt }))!;
-    expect((await completed(again)).output).toEqual({ skipped: true });
+    expect((await completedJob(t.app, 'todo.remind', again)).output).toEqual({ skipped: true });
     expect((await messagesTo(todo.id)).length).toBe(before + 2);
     // Saving it again with the reminder it had (now past) is allowed and sends nothing.
     await ok(user.owner.put(`/api/todos/${todo.id}`, body({ title: 'Remind me', remindAt: todo.remindAt, assigneeIds: [userId.mate2] })));
@@ -421,12 +412,7 @@ describe('reminders', () => {
     await t.db.execute(sql`DELETE FROM pgboss.job WHERE name = 'todo.remind' AND data->>'id' = ${String(todo.id)}`);
     clock.advance(6 * 60_000);
     const id = (await t.app.queue.send('todo.sweep', {}))!;
-    for (;;) {
-      const record = await t.app.queue.job('todo.sweep', id);
-      if (record?.state === 'completed') break;
-      expect(record?.state).not.toBe('failed');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await completedJob(t.app, 'todo.sweep', id);
     expect((await messagesTo(todo.id)).map((message) => message.userId)).toEqual([userId.owner]);
     const [row] = await t.db.select({ remindedAt: todos.remindedAt }).from(todos).where(and(eq(todos.id, todo.id)));
     expect(row.remindedAt).not.toBeNull();
