@@ -107,8 +107,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 512 }),
+    /** The device it was opened on; revoking or blocking the device ends it. */
+    deviceId: integer('device_id').references(() => userDevices.id, { onDelete: 'set null' }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_device_id_idx').on(table.deviceId)],
 );
 
 /** Outstanding sign-in captchas; a row is deleted when it is answered, expires or is pushed out by newer ones. */
@@ -223,10 +225,19 @@ export const operationLogs = pgTable(
     result: varchar('result', { length: 16 }).$type<'success' | 'failure'>().notNull(),
     errorMessage: text('error_message'),
     ip: varchar('ip', { length: 64 }),
+    /** The caller's browser as it says (sign-ins and every change), for "from where". */
+    userAgent: varchar('user_agent', { length: 512 }),
+    /** The device of the caller's session or sign-in; no foreign key, the row outlives the device. */
+    deviceId: integer('device_id'),
     durationMs: integer('duration_ms').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('operation_logs_created_at_idx').on(table.createdAt), index('operation_logs_user_id_idx').on(table.userId)],
+  // Keyset pages run newest first by id, filtered by time, person or action.
+  (table) => [
+    index('operation_logs_created_at_idx').on(table.createdAt),
+    index('operation_logs_user_id_id_idx').on(table.userId, table.id),
+    index('operation_logs_action_id_idx').on(table.action, table.id),
+  ],
 );
 
 export const ROLE_ENABLED = 1;
@@ -926,4 +937,66 @@ export const userPreferences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/**
+ * The browsers and phones people sign in from. A device is a random key kept in a long-lived
+ * cookie of that browser (only its SHA-256 is stored), per user; name, browser and OS come from
+ * the sign-in payload's device and the user agent.
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: char('key_hash', { length: 64 }).notNull(),
+    name: varchar('name', { length: 64 }),
+    browser: varchar('browser', { length: 64 }),
+    os: varchar('os', { length: 64 }),
+    deviceType: varchar('device_type', { length: 32 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastIp: varchar('last_ip', { length: 64 }),
+    /** A blocked device cannot sign in to this account again until unblocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('user_devices_user_id_key_hash_key').on(table.userId, table.keyHash),
+    index('user_devices_last_seen_at_id_idx').on(table.lastSeenAt, table.id),
+  ],
+);
+
+/** Data dictionary: the lists forms pick from (notice types, feedback states, ...). */
+export const dictTypes = pgTable('dict_types', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 64 }).notNull().unique(),
+  name: varchar('name', { length: 64 }).notNull(),
+  nameEn: varchar('name_en', { length: 64 }).notNull(),
+  remark: varchar('remark', { length: 200 }),
+  /** Types the product's own forms read; their code is fixed and they cannot be deleted. */
+  builtin: boolean('builtin').notNull().default(false),
+  ...timestamps,
+});
+
+export const dictItems = pgTable(
+  'dict_items',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => dictTypes.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 64 }).notNull(),
+    label: varchar('label', { length: 64 }).notNull(),
+    labelEn: varchar('label_en', { length: 64 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    /** An antd tag colour (a preset name or #rrggbb); none shows a plain tag. */
+    color: varchar('color', { length: 16 }),
+    ...timestamps,
+  },
+  (table) => [unique('dict_items_type_id_code_key').on(table.typeId, table.code), index('dict_items_type_id_sort_idx').on(table.typeId, table.sort)],
 );
