@@ -15,6 +15,7 @@ import errors, { clientErrorHandler, sendError } from './plugins/errors';
 import input from './plugins/input';
 import security from './plugins/security';
 import session from './plugins/session';
+import accessChanges from './access/accessChanges';
 import staticFiles from './plugins/static';
 import push from './push';
 import queue from './queue';
@@ -86,6 +87,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before the session check: a request waits for its turn before its first query.
   await app.register(admission);
   await app.register(session);
+  // Before the areas, which subscribe while they load.
+  await app.register(accessChanges);
   await app.register(input);
   // Before the areas, which register the handlers of their jobs while they load.
   await app.register(queue);

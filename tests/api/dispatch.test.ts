@@ -192,6 +192,34 @@ describe('strategies', () => {
     expect(await taskRows([later])).toEqual([{ id: later, status: 'queued', assigneeId: null, ruleId }]);
     expect(await logOf(later)).toMatchObject([{ outcome: 'queued', reason: 'noMember', ruleId }]);
   });
+
+  test('a task waiting for members goes once an administrator enables one or puts one in the group', async () => {
+    const typeId = await taskType('dsp_join');
+    const [leaver, joiner, sleeper] = await people('dsp_join_', 3);
+    const [group] = await t.db.insert(userGroups).values({ groupNo: 'DSP_JOIN', name: 'Late joiners' }).returning();
+    await t.db.insert(userGroupMembers).values([leaver, sleeper].map((userId) => ({ groupId: group.id, userId })));
+    await rule({ name: 'Join', sort: 14, conditions: typeIs('dsp_join'), targetKind: 'group', targetIds: [group.id] });
+    await t.db.update(users).set({ status: USER_DISABLED }).where(inArray(users.id, [leaver, sleeper]));
+    const [first, second] = await addTasks(2, { typeId });
+    await dispatch([first, second]);
+    expect((await taskRows([first, second])).map((row) => row.status)).toEqual(['queued', 'queued']);
+
+    // Nothing but the change itself: the access change queues a pass over the waiting tasks.
+    const added = await admin.post(`/api/user-groups/${group.id}/members`, { userIds: [joiner] });
+    expect(added.statusCode).toBe(200);
+    await settle();
+    expect((await taskRows([first, second])).map((row) => [row.status, row.assigneeId])).toEqual([
+      ['assigned', joiner],
+      ['assigned', joiner],
+    ]);
+
+    // A disabled member enabled again takes the next one in turn.
+    const [third] = await addTasks(1, { typeId, status: 'queued' });
+    const enabled = await admin.post(`/api/users/${sleeper}/status`, { status: 1 });
+    expect(enabled.statusCode).toBe(200);
+    await settle();
+    expect(await taskRows([third])).toMatchObject([{ status: 'assigned', assigneeId: sleeper }]);
+  });
 });
 
 // ---- Caps ---------------------------------------------------------------------------------------
