@@ -3,6 +3,7 @@ import {
   enabledRules,
   insertDispatchLog,
   lastDispatchLog,
+  lastReturnedBy,
   lockAssignee,
   lockRule,
   openTaskCount,
@@ -21,7 +22,7 @@ import { MESSAGE_LEVELS } from '../plugins/message/constants';
 import { DISPATCHABLE_STATUSES, TASK_MESSAGE_GROUP, TASK_STATUS, taskMyLink } from '../plugins/tasks/constants';
 import { DISPATCH_BATCH_SIZE, DISPATCH_CONCURRENCY, type DispatchReason } from '../plugins/taskRules/constants';
 import { amountOf, matches, type TaskFacts } from './conditions';
-import { atCap, leastLoadedOrder, roundRobinOrder } from './strategies';
+import { atCap, lastResort, leastLoadedOrder, roundRobinOrder } from './strategies';
 
 /*
  * The dispatch engine: takes waiting tasks (new, queued, returned), most urgent first, and gives
@@ -136,7 +137,12 @@ async function batchContext(db: Database): Promise<BatchContext> {
  * The candidate the strategy prefers who is below the cap, checked exactly under the person's
  * lock, and those passed over for the cap.
  */
-async function pickAssignee(tx: Database, rule: DispatchRule, memberIds: number[]): Promise<{ assigneeId: number | null; skipped: number[] }> {
+async function pickAssignee(
+  tx: Database,
+  rule: DispatchRule,
+  memberIds: number[],
+  returnedBy: number | null,
+): Promise<{ assigneeId: number | null; skipped: number[] }> {
   const { cap } = rule;
   const skipped: number[] = [];
   /** Whether a candidate is below the cap, counted exactly under their lock. */
@@ -145,7 +151,7 @@ async function pickAssignee(tx: Database, rule: DispatchRule, memberIds: number[
     return !atCap(await openTaskCount(tx, id), cap);
   };
   if (rule.strategy === 'roundRobin') {
-    const order = roundRobinOrder(memberIds, rule.lastAssigneeId);
+    const order = lastResort(roundRobinOrder(memberIds, rule.lastAssigneeId), returnedBy);
     if (cap === null) return { assigneeId: order[0] ?? null, skipped };
     // The one whose turn it is is usually below the cap: only when they are not are everyone's counts read, to pass over the others at it without locking them.
     let counts: ReadonlyMap<number, number> | null = null;
@@ -159,7 +165,7 @@ async function pickAssignee(tx: Database, rule: DispatchRule, memberIds: number[
     return { assigneeId: null, skipped };
   }
   const counts = await openTaskCounts(tx, memberIds);
-  for (const id of leastLoadedOrder(memberIds, counts)) {
+  for (const id of lastResort(leastLoadedOrder(memberIds, counts), returnedBy)) {
     if (cap === null) return { assigneeId: id, skipped };
     if (!atCap(counts.get(id) ?? 0, cap) && (await belowCap(id))) return { assigneeId: id, skipped };
     skipped.push(id);
@@ -202,7 +208,9 @@ async function dispatchOne(tx: Database, taskId: number, context: BatchContext, 
   let memberIds = context.members.get(rule.id);
   if (!memberIds) context.members.set(rule.id, (memberIds = await ruleMemberIds(tx, rule)));
   if (memberIds.length === 0) return queue(tx, task, 'noMember', rule, [], now);
-  const { assigneeId, skipped } = await pickAssignee(tx, rule, memberIds);
+  // A returned task goes to someone else when anyone else can take it.
+  const returnedBy = task.status === TASK_STATUS.returned ? await lastReturnedBy(tx, task.id) : null;
+  const { assigneeId, skipped } = await pickAssignee(tx, rule, memberIds, returnedBy);
   if (assigneeId === null) return queue(tx, task, 'allAtCap', rule, skipped, now);
   await applyTransition(tx, task, 'dispatch', { actorId: null, now, assigneeId, ruleId: rule.id });
   await recordAssignment(tx, { taskId: task.id, ruleId: rule.id, strategy: rule.strategy, assigneeId, skippedIds: skipped, now });

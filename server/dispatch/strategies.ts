@@ -37,6 +37,14 @@ export function leastLoadedOrder(memberIds: readonly number[], counts: OpenCount
 }
 
 /**
+ * An order with one person moved to the end: who gave a task back gets it again only when no
+ * one else can take it.
+ */
+export function lastResort(order: readonly number[], id: number | null): number[] {
+  return id === null || !order.includes(id) ? [...order] : [...order.filter((other) => other !== id), id];
+}
+
+/**
  * Round robin: the next member after the last assignee (wrapping) who is not at the cap, and the
  * members passed over on the way because they were.
  */

@@ -325,6 +325,20 @@ describe('which rule takes a task', () => {
       { id: done, status: 'completed', assigneeId: r2, ruleId: null },
     ]);
   });
+
+  test('a returned task goes to someone other than who gave it back, unless no one else can take it', async () => {
+    const typeId = await taskType('dsp_giveback');
+    const [giver, other] = await people('dsp_giveback_', 2);
+    await rule({ name: 'Give back', sort: 42, conditions: typeIs('dsp_giveback'), targetKind: 'users', targetIds: [giver, other], cap: 1 });
+    // The giver's turn comes first (lowest id, no one assigned yet), and they returned both tasks.
+    const [first, second] = await addTasks(2, { typeId, status: 'returned' });
+    await t.db.insert(taskHistory).values([first, second].map((taskId) => ({ taskId, action: 'return' as const, actorId: giver, fromStatus: 'assigned' as const, toStatus: 'returned' as const })));
+    await dispatch([first]);
+    expect(await taskRows([first])).toMatchObject([{ status: 'assigned', assigneeId: other }]);
+    // The other is at the cap now: the giver is the only one left who can take it.
+    await dispatch([second]);
+    expect(await taskRows([second])).toMatchObject([{ status: 'assigned', assigneeId: giver }]);
+  });
 });
 
 // ---- The pool and claiming ----------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * task's facts for every operator and field type, and the two strategies with caps.
  */
 import { amountOf, conditionProblems, matches, type Condition, type ConditionInput, type TaskFacts } from '../../server/dispatch/conditions';
-import { leastLoadedOrder, pickLeastLoaded, pickRoundRobin, roundRobinOrder } from '../../server/dispatch/strategies';
+import { lastResort, leastLoadedOrder, pickLeastLoaded, pickRoundRobin, roundRobinOrder } from '../../server/dispatch/strategies';
 import { RULE_VALUE_MAX, RULE_VALUES_MAX } from '../../server/plugins/taskRules/constants';
 
 const facts: TaskFacts = {
@@ -191,6 +191,14 @@ describe('round robin', () => {
     // A last assignee who left the rule still marks the place.
     expect(roundRobinOrder(members, 6)).toEqual([9, 3, 5]);
     expect(roundRobinOrder(members, 100)).toEqual([3, 5, 9]);
+  });
+
+  test('who gave a task back is moved to the end of any order, and kept when alone', () => {
+    expect(lastResort([5, 9, 3], 5)).toEqual([9, 3, 5]);
+    expect(lastResort([5, 9, 3], null)).toEqual([5, 9, 3]);
+    // No longer a member: the order stays as it was.
+    expect(lastResort([5, 9, 3], 7)).toEqual([5, 9, 3]);
+    expect(lastResort([5], 5)).toEqual([5]);
   });
 
   test('without caps it alternates evenly', () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DISPATCHABLE_STATUSES, OPEN_STATUSES, TASK_STATUS, type TaskStatus } from '../../plugins/tasks/constants';
 import type { DispatchReason, RuleStrategy, RuleTargetKind } from '../../plugins/taskRules/constants';
 import type { Database } from '../client';
-import { dispatchLog, POST_ENABLED, posts, taskRules, tasks, taskTypes, userGroupMembers, userPosts, users, USER_ENABLED, type RuleCondition } from '../schema';
+import { dispatchLog, POST_ENABLED, posts, taskHistory, taskRules, tasks, taskTypes, userGroupMembers, userPosts, users, USER_ENABLED, type RuleCondition } from '../schema';
 
 /*
  * What the dispatch engine reads and writes besides the task transitions
@@ -224,4 +224,15 @@ export async function lastDispatchLog(tx: Database, taskId: number) {
     .orderBy(desc(dispatchLog.id))
     .limit(1);
   return row as { outcome: string; reason: DispatchReason | null; ruleId: number | null } | undefined;
+}
+
+/** Who gave a task back last: the actor of its latest return. */
+export async function lastReturnedBy(tx: Database, taskId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ actorId: taskHistory.actorId })
+    .from(taskHistory)
+    .where(and(eq(taskHistory.taskId, taskId), eq(taskHistory.action, 'return')))
+    .orderBy(desc(taskHistory.id))
+    .limit(1);
+  return row?.actorId ?? null;
 }
