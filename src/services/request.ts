@@ -65,9 +65,17 @@ const client = extend({
   },
 });
 
+/** Methods whose every call must name its content type (the server's cross-site defence). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
 client.interceptors.request.use((url, options) => ({
   url,
-  options: { ...options, headers: { ...options.headers, 'Accept-Language': getLocale() } },
+  options: {
+    ...options,
+    // A call without data (start a task, publish a notice) still sends JSON: `{}`.
+    ...(options.data === undefined && BODY_METHODS.has((options.method ?? 'GET').toUpperCase()) ? { data: {} } : {}),
+    headers: { ...options.headers, 'Accept-Language': getLocale() },
+  },
 }));
 
 export function request<T = unknown>(url: string, options: PortalRequestOptions = {}): Promise<T> {

@@ -167,3 +167,42 @@ describe('GET cache (useCache)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });
+
+describe('calls without data', () => {
+  const answer = () =>
+    ({
+      status: 200,
+      ok: true,
+      statusText: '200',
+      headers: new Map([['content-type', 'application/json']]),
+      text: () => Promise.resolve(JSON.stringify({ success: true, data: null })),
+      clone: answer,
+    }) as unknown as Response;
+  let fetchMock: jest.Mock;
+
+  beforeEach(() => {
+    fetchMock = jest.fn(() => Promise.resolve(answer()));
+    (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  });
+
+  const sent = (index: number) => {
+    const [, init] = fetchMock.mock.calls[index] as [string, RequestInit];
+    return { body: init.body, contentType: new Headers(init.headers).get('content-type') };
+  };
+
+  it('a POST, PUT or PATCH without data sends an empty JSON object, which the server requires', async () => {
+    await request('/api/tasks/1/start', { method: 'POST' });
+    await request('/api/things/1', { method: 'put' });
+    await request('/api/things/1', { method: 'PATCH' });
+    for (const index of [0, 1, 2]) expect(sent(index)).toEqual({ body: '{}', contentType: expect.stringContaining('application/json') });
+  });
+
+  it('data given, a GET and a DELETE are sent as they are', async () => {
+    await request('/api/tasks/1/complete', { method: 'POST', data: { result: 'ok' } });
+    await request('/api/tasks', { method: 'GET' });
+    await request('/api/tasks/1', { method: 'DELETE' });
+    expect(sent(0).body).toBe(JSON.stringify({ result: 'ok' }));
+    expect(sent(1).body).toBeUndefined();
+    expect(sent(2).body).toBeUndefined();
+  });
+});
