@@ -6,6 +6,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { getLocale } from '@umijs/max';
+import { announceChange } from '@/utils/areaChanges';
 import type { PageOf } from '../../server/paging';
 import type {
   CommentTaskBody,
@@ -89,21 +90,32 @@ export function fetchTaskOrgOptions(): Promise<TaskOrgOption[]> {
   return requestData<TaskOrgOption[]>(`${BASE}/orgOptions`, { method: 'GET' });
 }
 
+/** The area name of task changes: the task cards and lists in other tabs reload when they hear it. */
+export const TASKS_AREA = 'tasks';
+
+/** Announces a change of tasks once the call that made it has succeeded. */
+function changing<T>(call: Promise<T>): Promise<T> {
+  return call.then((answer) => {
+    announceChange(TASKS_AREA);
+    return answer;
+  });
+}
+
 export function createTask(data: TaskInput): Promise<Task> {
-  return requestData<Task>(BASE, { method: 'POST', data });
+  return changing(requestData<Task>(BASE, { method: 'POST', data }));
 }
 
 /** All or none: a task whose state does not allow it answers 409 naming it. */
 export function dispatchTasks(data: { ids: number[]; assigneeId: number }): Promise<Task[]> {
-  return requestData<Task[]>(`${BASE}/dispatch`, { method: 'POST', data });
+  return changing(requestData<Task[]>(`${BASE}/dispatch`, { method: 'POST', data }));
 }
 
 export function reassignTasks(data: { ids: number[]; assigneeId: number; note?: string | null }): Promise<Task[]> {
-  return requestData<Task[]>(`${BASE}/reassign`, { method: 'POST', data });
+  return changing(requestData<Task[]>(`${BASE}/reassign`, { method: 'POST', data }));
 }
 
 export function cancelTasks(data: { ids: number[]; reason: string }): Promise<Task[]> {
-  return requestData<Task[]>(`${BASE}/cancel`, { method: 'POST', data });
+  return changing(requestData<Task[]>(`${BASE}/cancel`, { method: 'POST', data }));
 }
 
 /** Exports the tasks of these filters, in this order, through the download centre. */
@@ -122,15 +134,15 @@ export function fetchMyTaskSummary(): Promise<MyTaskSummary> {
 }
 
 export function startTask(id: number): Promise<Task> {
-  return requestData<Task>(`${BASE}/${id}/start`, { method: 'POST' });
+  return changing(requestData<Task>(`${BASE}/${id}/start`, { method: 'POST' }));
 }
 
 export function completeTask(id: number, data: Static<typeof CompleteTaskBody> = {}): Promise<Task> {
-  return requestData<Task>(`${BASE}/${id}/complete`, { method: 'POST', data });
+  return changing(requestData<Task>(`${BASE}/${id}/complete`, { method: 'POST', data }));
 }
 
 export function returnTask(id: number, data: Static<typeof ReturnTaskBody>): Promise<Task> {
-  return requestData<Task>(`${BASE}/${id}/return`, { method: 'POST', data });
+  return changing(requestData<Task>(`${BASE}/${id}/return`, { method: 'POST', data }));
 }
 
 export function commentTask(id: number, data: Static<typeof CommentTaskBody>): Promise<TaskHistory> {
@@ -145,7 +157,7 @@ export function fetchTaskPool(query: { current?: number; pageSize?: number } = {
 }
 
 export function claimTask(id: number): Promise<Task> {
-  return requestData<Task>(`${BASE}/${id}/claim`, { method: 'POST' });
+  return changing(requestData<Task>(`${BASE}/${id}/claim`, { method: 'POST' }));
 }
 
 // ---- Import -------------------------------------------------------------------------------------
@@ -177,8 +189,10 @@ export async function importTasks(file: Blob): Promise<TaskImportResult> {
     | (ErrorInfo & { success?: boolean; data?: { imported?: number; taskNos?: string[]; errors?: TaskImportRowError[] } })
     | null;
   if (response.status === 422 && Array.isArray(body?.data?.errors)) return { errors: body!.data!.errors! };
-  if (response.ok && body?.success && typeof body.data?.imported === 'number')
+  if (response.ok && body?.success && typeof body.data?.imported === 'number') {
+    announceChange(TASKS_AREA);
     return { imported: body.data.imported, taskNos: body.data.taskNos ?? [] };
+  }
   throw new BizError({ errorCode: body?.errorCode ?? response.status, errorMessage: body?.errorMessage });
 }
 

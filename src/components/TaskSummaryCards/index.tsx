@@ -2,7 +2,8 @@
  * The caller's task counts as cards (to do, in progress, due today, breached, done this week),
  * on the task home and the workbench. The titles come from the settings (`taskCardTitles`);
  * a card opens /taskMy filtered to its tasks in a tab (a click, or Enter or Space when focused).
- * The counts follow every task message.
+ * The counts follow every task message, and every change of tasks made in this browser (one's
+ * own start, completion or return sends one no message).
  */
 import { useIntl, useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
@@ -10,7 +11,8 @@ import { Button, Card, Col, Result, Row, Statistic } from 'antd';
 import { useEffect } from 'react';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import useT from '@/hooks/useT';
-import { fetchMyTaskSummary } from '@/services/tasks';
+import { fetchMyTaskSummary, TASKS_AREA } from '@/services/tasks';
+import { useAreaChanged } from '@/utils/areaChanges';
 import { onPush } from '@/utils/pushEvents';
 import type { TaskCardTitles } from '../../../config/defaultSettings';
 import { cardPath, cardTitle, TASK_CARDS } from './utils';
@@ -28,6 +30,7 @@ export default function TaskSummaryCards() {
   const { data, loading, error, refresh } = useRequest(fetchMyTaskSummary, { onError: () => {} });
   // Every change to one's tasks sends one a message.
   useEffect(() => onPush('message', refresh), [refresh]);
+  useAreaChanged(TASKS_AREA, refresh);
 
   if (error && !data) {
     return (

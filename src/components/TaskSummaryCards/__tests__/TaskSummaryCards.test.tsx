@@ -1,12 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import TabsModel from '@/models/tabs';
 import { fetchMyTaskSummary } from '@/services/tasks';
+import { announceChange } from '@/utils/areaChanges';
 import { createStore, initialStateHolder, renderWithStore, umiMax } from '../../../../tests/unit/fixtures/header';
 import TaskSummaryCards from '../index';
 import { cardPath } from '../utils';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
-jest.mock('@/services/tasks', () => ({ fetchMyTaskSummary: jest.fn() }));
+jest.mock('@/services/tasks', () => ({ fetchMyTaskSummary: jest.fn(), TASKS_AREA: 'tasks' }));
 
 describe('task cards', () => {
   beforeEach(() => {
@@ -33,5 +34,15 @@ describe('task cards', () => {
     expect(space).toBe(false); // The page does not scroll.
     expect(umiMax.history.push).toHaveBeenLastCalledWith('/taskMy?status=assigned%2CinProgress&sla=breached');
     expect(umiMax.history.push).toHaveBeenCalledTimes(2);
+  });
+
+  it('count again when tasks change in this browser (one’s own completion sends one no message)', async () => {
+    renderWithStore(<TaskSummaryCards />, createStore(TabsModel));
+    await waitFor(() => expect(screen.getByTestId('task-card-assigned')).toHaveTextContent('3'));
+    jest.mocked(fetchMyTaskSummary).mockResolvedValue({ assigned: 2, inProgress: 2, dueToday: 1, breached: 4, doneThisWeek: 13 });
+    act(() => announceChange('tasks'));
+    await waitFor(() => expect(screen.getByTestId('task-card-doneThisWeek')).toHaveTextContent('13'));
+    expect(screen.getByTestId('task-card-assigned')).toHaveTextContent('2');
+    expect(fetchMyTaskSummary).toHaveBeenCalledTimes(2);
   });
 });
