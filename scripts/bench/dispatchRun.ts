@@ -6,10 +6,12 @@
  * dispatch engine over every waiting task as the `task.dispatchWaiting` job does, and prints one
  * JSON line: tasks, seconds, tasks per second, assigned, queued by reason, and the fairness
  * spread (the largest max - min of tasks per member among the round-robin rules without a cap).
- * Load-test data only.
+ * With SEED_PASSWORD set, the first bench staff member (`dspb1`) signs in with it (tasks.mjs
+ * measures the task lists on this data). Load-test data only.
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
+import { hashPassword } from '../../server/crypto';
 import { openDatabase } from '../../server/db/client';
 import { ruleMemberIds } from '../../server/db/repositories/dispatch';
 import { seed } from '../../server/db/seed';
@@ -45,6 +47,9 @@ async function main() {
     await db.execute(sql`
       INSERT INTO users (user_no, account, name, password_hash, org_id)
       SELECT 'DSPB' || n, 'dspb' || n, 'Bench staff ' || n, '-', ${rootId}::int FROM generate_series(1, ${STAFF}::int) n`);
+    if (process.env.SEED_PASSWORD) {
+      await db.execute(sql`UPDATE users SET password_hash = ${await hashPassword(process.env.SEED_PASSWORD)} WHERE account = 'dspb1'`);
+    }
     const staff = (((await db.execute(sql`SELECT id FROM users WHERE user_no LIKE 'DSPB%' ORDER BY id`)) as unknown as Rows).rows as { id: number }[]).map(
       (row) => Number(row.id),
     );
