@@ -41,6 +41,8 @@ export interface Config {
    * about: jobs sent by another server process, scheduled ones, retries (QUEUE_POLL_SECONDS).
    */
   queuePollSeconds: number;
+  /** Days the operation log keeps a row; older rows are deleted daily (OPERATION_LOG_RETENTION_DAYS, 180, at least 1). */
+  operationLogRetentionDays: number;
 }
 
 /**
@@ -224,5 +226,6 @@ export function loadConfig(env: Env = process.env): Config {
     importLimits: importLimits(env),
     admission: admission(env, databaseUrl === null),
     queuePollSeconds: queuePollSeconds(env),
+    operationLogRetentionDays: positiveNumber(env, 'OPERATION_LOG_RETENTION_DAYS', 180, true),
   };
 }

@@ -52,7 +52,7 @@ const FSSC_MENUS: MenuSeed[] = [
       { name: '岗位管理', nameEn: 'Posts', path: '/PostManage', moduleNo: 'post' },
       { name: '系统与应用', nameEn: 'Systems and applications', path: '/application', moduleNo: 'application' },
       { name: '授权查询', nameEn: 'Authorisations', path: '/authorized', moduleNo: 'role' },
-      { name: '操作日志', nameEn: 'Operation log', path: '/operationLog' },
+      { name: '操作日志', nameEn: 'Operation log', path: '/operationLog', moduleNo: 'operationLog' },
     ],
   },
   { name: '公告管理', nameEn: 'Notices', path: '/noticeManage', icon: 'NotificationOutlined', moduleNo: 'notice' },
@@ -192,6 +192,8 @@ export const MODULES: ModuleSeed[] = [
   /** Task dispatch (/taskManage): every task in the data scope; task types are kept under update. */
   { moduleNo: 'task', name: '任务调度', nameEn: 'Task dispatch', buttons: ['view', 'create', 'update', 'dispatch', 'reassign', 'cancel', 'export', 'import'] },
   { moduleNo: 'taskRule', name: '任务规则', nameEn: 'Task rules', buttons: CRUD },
+  /** The operation log and the sign-in log (/operationLog): read and export only; no one changes a row. */
+  { moduleNo: 'operationLog', name: '操作日志', nameEn: 'Operation log', buttons: ['view', 'export'] },
 ];
 
 const LINKS: NewPortalLink[] = [

@@ -7,14 +7,29 @@ import type { MessageKey, MessageParams } from '../i18n';
 import { ApiError, apiError } from './errors';
 
 export const REDACTED = '***';
-const SECRET_KEY = /password|token|secret|validatecode/i;
+/**
+ * Keys whose values are secrets wherever they appear in a logged body: passwords, tokens and
+ * session cookies, API and integration keys (and their hashes), authorisation headers, secrets,
+ * captcha and SMS codes.
+ */
+const SECRET_KEY =
+  /password|passwd|pwd|token|secret|validate_?code|verify_?code|sms_?code|^otp|otp$|authorization|cookie|credential|(?:api|integration|private|access|device)_?key(?!_?prefix)|key_?hash/i;
+/** The code of a phone sign-in: a `code` beside a phone number. */
+const PHONE_KEY = /phone|mobile/i;
+const CODE_KEY = /^(?:code|captcha)$/i;
+/** The longest user agent kept with a row (the column's length). */
+export const USER_AGENT_MAX = 512;
+
+const isSecretKey = (key: string, siblings: readonly string[]) =>
+  SECRET_KEY.test(key) || (CODE_KEY.test(key) && siblings.some((sibling) => PHONE_KEY.test(sibling)));
 
 /** A deep copy with the values of secret-looking keys replaced, safe to store. */
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const keys = Object.keys(value);
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? REDACTED : redact(inner)]),
+      Object.entries(value).map(([key, inner]) => [key, isSecretKey(key, keys) ? REDACTED : redact(inner)]),
     );
   }
   return value;
@@ -29,7 +44,15 @@ export interface AuditEntry {
   /** Defaults to the signed-in user of the request. */
   userId?: number | null;
   account?: string | null;
+  /** The device the caller signs in or works from; defaults to the device of the request's session. */
+  deviceId?: number | null;
 }
+
+/** The device of the request's session, when the session lookup has found one. */
+const sessionDeviceOf = (request: FastifyRequest): number | null => {
+  const deviceId = (request as { deviceId?: unknown }).deviceId;
+  return typeof deviceId === 'number' ? deviceId : null;
+};
 
 /**
  * Writes one operation-log row. Pass the transaction that makes the change so that the change
@@ -45,6 +68,8 @@ export async function audit(db: Database, request: FastifyRequest, reply: Fastif
     result: entry.result,
     errorMessage: entry.errorMessage ?? null,
     ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) || null,
+    deviceId: entry.deviceId !== undefined ? entry.deviceId : sessionDeviceOf(request),
     durationMs: Math.round(reply.elapsedTime),
   });
 }

@@ -48,3 +48,29 @@ test('redact replaces secret-looking keys at any depth', () => {
     validateCode: '***',
   });
 });
+
+describe('redact masks every secret of a logged body, nested included', () => {
+  test.each<[string, unknown, unknown]>([
+    ['sign-in', { account: 'a', password: 'p', validateCode: 'c', device: 'd' }, { account: 'a', password: '***', validateCode: '***', device: 'd' }],
+    ['password change', { oldPassword: 'o', newPassword: 'n' }, { oldPassword: '***', newPassword: '***' }],
+    ['tokens', { token: 't', accessToken: 'a', refresh_token: 'r', tokenHash: 'h' }, { token: '***', accessToken: '***', refresh_token: '***', tokenHash: '***' }],
+    [
+      'keys',
+      { apiKey: 'k', api_key: 'k', integrationKey: 'k', keyHash: 'h', keyPrefix: 'fssc_abc', key: 'theme' },
+      { apiKey: '***', api_key: '***', integrationKey: '***', keyHash: '***', keyPrefix: 'fssc_abc', key: 'theme' },
+    ],
+    ['headers', { headers: { Authorization: 'Bearer x', cookie: 's=1', 'set-cookie': 's=2', host: 'h' } }, { headers: { Authorization: '***', cookie: '***', 'set-cookie': '***', host: 'h' } }],
+    ['secrets', { clientSecret: 's', secret: 's', credentials: { user: 'u' } }, { clientSecret: '***', secret: '***', credentials: '***' }],
+    ['phone sign-in', { phoneNumber: '13800000000', code: '123456' }, { phoneNumber: '13800000000', code: '***' }],
+    ['sms codes', { smsCode: '1', verifyCode: '2', otp: '3', otpCode: '4' }, { smsCode: '***', verifyCode: '***', otp: '***', otpCode: '***' }],
+    ['a code that is no secret', { code: 'reimbursementReview', name: 'Review' }, { code: 'reimbursementReview', name: 'Review' }],
+    [
+      'nested in arrays and objects',
+      { rows: [{ account: 'x', password: 'p' }, [{ deep: { validateCode: 'v', keep: 1 } }]], after: { notPublished: true } },
+      { rows: [{ account: 'x', password: '***' }, [{ deep: { validateCode: '***', keep: 1 } }]], after: { notPublished: true } },
+    ],
+    ['plain values', 'text', 'text'],
+  ])('%s', (_name, body, masked) => {
+    expect(redact(body)).toEqual(masked);
+  });
+});

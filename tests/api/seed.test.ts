@@ -36,11 +36,11 @@ const SEEDED = {
   roles: 2,
   userRoles: 1,
   roleMenus: 6,
-  // Ten back-office modules; user has six buttons and six fields, notice five buttons, feedback three, the others four.
-  modules: 12,
-  moduleItems: 60,
+  // Ten back-office modules; user has six buttons and six fields, notice five buttons, feedback three, the operation log two, the others four.
+  modules: 13,
+  moduleItems: 62,
   // The admin role is granted every button.
-  roleModuleActions: 54,
+  roleModuleActions: 56,
   portalLinks: 3,
   taskTypes: 4,
   notices: 1,

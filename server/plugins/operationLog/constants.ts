@@ -1,0 +1,31 @@
+/** Plain values of the operation log and the sign-in log (/operationLog). */
+
+/** The module whose rights open the logs: `view` to read them, `export` to export them. */
+export const OPERATION_LOG_MODULE = 'operationLog';
+/** Rows of one page of either log. */
+export const OPERATION_LOG_PAGE_SIZE = 20;
+/** Characters of the keyword (part of the target or the error message). */
+export const OPERATION_LOG_KEYWORD_MAX = 64;
+/** Characters of the account, module, action and address filters. */
+export const OPERATION_LOG_ACCOUNT_MAX = 64;
+export const OPERATION_LOG_ACTION_MAX = 64;
+export const OPERATION_LOG_IP_MAX = 64;
+/** The largest row id a cursor may name (the table's ids are bigserial, answered as numbers). */
+export const OPERATION_LOG_ID_MAX = Number.MAX_SAFE_INTEGER;
+/** Outcomes of a logged call. */
+export const OPERATION_LOG_RESULTS = ['success', 'failure'] as const;
+export type OperationLogResult = (typeof OPERATION_LOG_RESULTS)[number];
+/**
+ * The actions the sign-in log shows: sign-in with a password, arriving in a linked account by
+ * switching, phone and QR-code sign-in, and sign-out. A new way of signing in adds its action here.
+ */
+export const SIGN_IN_ACTIONS = ['auth.signin', 'auth.switchAccount.in', 'auth.phoneSignin', 'auth.qrSignin', 'auth.signout'] as const;
+/** Kinds of export of the download centre. */
+export const OPERATION_LOG_EXPORT_KIND = 'operationLogs';
+export const SIGN_IN_EXPORT_KIND = 'signIns';
+/** The most rows one export writes. */
+export const OPERATION_LOG_EXPORT_MAX_ROWS = 100_000;
+/** The job that deletes rows older than the retention (OPERATION_LOG_RETENTION_DAYS). */
+export const OPERATION_LOG_RETENTION_JOB = 'operationLog.retention';
+/** Rows one retention statement deletes, so that no statement holds the table long. */
+export const OPERATION_LOG_RETENTION_BATCH = 5_000;
