@@ -252,6 +252,15 @@ export const messages: Record<string, string> = {
   'taskSummary.title': 'My tasks',
   'taskSummary.loadFailed': 'The task counts could not be loaded',
   'taskSummary.retry': 'Retry',
+  'sheetImport.drag': 'Click or drop an .xlsx file here',
+  'sheetImport.type': 'Only .xlsx files can be imported',
+  'sheetImport.size': 'The file may have at most {size}',
+  'sheetImport.failed': 'The import failed, please retry',
+  'sheetImport.row': 'Row',
+  'sheetImport.field': 'Field',
+  'sheetImport.message': 'Problem',
+  'sheetImport.again': 'Choose another file',
+  'sheetImport.close': 'Close',
 };
 
 export default withFallback(messages, zhCN, 'en-US');

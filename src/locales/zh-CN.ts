@@ -247,4 +247,13 @@ export default {
   'taskSummary.title': '我的任务',
   'taskSummary.loadFailed': '任务统计加载失败',
   'taskSummary.retry': '重试',
+  'sheetImport.drag': '点击或拖拽 .xlsx 文件到此处',
+  'sheetImport.type': '只能导入 .xlsx 文件',
+  'sheetImport.size': '文件不能超过 {size}',
+  'sheetImport.failed': '导入失败，请稍后重试',
+  'sheetImport.row': '行',
+  'sheetImport.field': '字段',
+  'sheetImport.message': '问题',
+  'sheetImport.again': '重新选择文件',
+  'sheetImport.close': '关闭',
 };

@@ -310,12 +310,4 @@ export function orgChangeBody(values: OrgFormValues, org: Org): OrgChange {
   ) as OrgChange;
 }
 
-/** Whether a file is over the import's limit; an unknown limit is left to the server (413). */
-export function overImportLimit(file: { size: number }, maxBytes: number | null): boolean {
-  return maxBytes !== null && file.size > maxBytes;
-}
 
-/** An .xlsx file, by its name: browsers do not always know the type of a spreadsheet. */
-export function isXlsxFile(file: { name: string }): boolean {
-  return /\.xlsx$/i.test(file.name);
-}

@@ -5,8 +5,6 @@ import {
   emailProblem,
   filterOf,
   filterOrgTree,
-  isXlsxFile,
-  overImportLimit,
   jobNoProblem,
   listQuery,
   nameProblem,
@@ -261,19 +259,5 @@ describe('organisation form', () => {
       name: '人事部',
       status: 0,
     });
-  });
-});
-
-it('takes .xlsx files by name', () => {
-  expect(isXlsxFile({ name: 'users.XLSX' })).toBe(true);
-  expect(isXlsxFile({ name: 'users.xls' })).toBe(false);
-  expect(isXlsxFile({ name: 'users.csv' })).toBe(false);
-});
-
-describe('import size', () => {
-  it('refuses a file over the limit the server gave, and leaves an unknown limit to the server', () => {
-    expect(overImportLimit({ size: 1025 }, 1024)).toBe(true);
-    expect(overImportLimit({ size: 1024 }, 1024)).toBe(false);
-    expect(overImportLimit({ size: 10 ** 9 }, null)).toBe(false);
   });
 });

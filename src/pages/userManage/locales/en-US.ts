@@ -137,23 +137,14 @@ const messages: Record<string, string> = {
   'userManage.allocation.empty': 'The user holds no role',
   'userManage.detail.title': 'User detail',
   'userManage.import.title': 'Import users',
-  'userManage.import.drag': 'Click or drop an .xlsx file here',
   'userManage.import.hint':
     'Fill in the import template; the file may have at most {size}. If any row has an error, nothing of the file is imported.',
-  'userManage.import.type': 'Only .xlsx files can be imported',
   'userManage.import.hintNoSize': 'Fill in the import template. If any row has an error, nothing of the file is imported.',
-  'userManage.import.size': 'The file may have at most {size}',
   'userManage.import.success': '{count} users imported',
   'userManage.import.credentials':
     'These accounts had no initial password; the generated ones are shown only this once. Copy them and hand them over securely:',
   'userManage.import.password': 'Initial password',
-  'userManage.import.failed': 'The import failed, please retry',
   'userManage.import.errors': 'The file has {count} errors; no user was imported. Correct them and import again.',
-  'userManage.import.row': 'Row',
-  'userManage.import.field': 'Field',
-  'userManage.import.message': 'Problem',
-  'userManage.import.again': 'Choose another file',
-  'userManage.import.close': 'Close',
 };
 
 export default messages;

@@ -131,21 +131,12 @@ const messages: Record<string, string> = {
   'userManage.allocation.empty': '该用户没有任何角色',
   'userManage.detail.title': '用户详情',
   'userManage.import.title': '导入用户',
-  'userManage.import.drag': '点击或拖拽 .xlsx 文件到此处',
   'userManage.import.hint': '请使用导入模板填写，文件不超过 {size}。任何一行有错误时，整个文件都不会导入。',
-  'userManage.import.type': '只能导入 .xlsx 文件',
   'userManage.import.hintNoSize': '请使用导入模板填写。任何一行有错误时，整个文件都不会导入。',
-  'userManage.import.size': '文件不能超过 {size}',
   'userManage.import.success': '已导入 {count} 个用户',
   'userManage.import.credentials': '以下账号未填写初始密码，系统已生成密码，只显示这一次，请复制后安全地交给本人：',
   'userManage.import.password': '初始密码',
-  'userManage.import.failed': '导入失败，请稍后重试',
   'userManage.import.errors': '文件中有 {count} 处错误，未导入任何用户。请修改后重新导入。',
-  'userManage.import.row': '行',
-  'userManage.import.field': '字段',
-  'userManage.import.message': '问题',
-  'userManage.import.again': '重新选择文件',
-  'userManage.import.close': '关闭',
 };
 
 export default messages;
