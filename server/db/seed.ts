@@ -53,6 +53,9 @@ const FSSC_MENUS: MenuSeed[] = [
       { name: '系统与应用', nameEn: 'Systems and applications', path: '/application', moduleNo: 'application' },
       { name: '授权查询', nameEn: 'Authorisations', path: '/authorized', moduleNo: 'role' },
       { name: '操作日志', nameEn: 'Operation log', path: '/operationLog', moduleNo: 'operationLog' },
+      // Administrators only (their role sees every menu; the routes refuse anyone else).
+      { name: '管理看板', nameEn: 'Dashboard', path: '/admin' },
+      { name: '系统信息', nameEn: 'System information', path: '/dev' },
     ],
   },
   { name: '公告管理', nameEn: 'Notices', path: '/noticeManage', icon: 'NotificationOutlined', moduleNo: 'notice' },

@@ -32,6 +32,8 @@ const messages: Record<string, string> = {
   'portal.download.kind.users': 'Users',
   'portal.download.kind.noticeUnread': 'Notice: people who have not read it',
   'portal.download.kind.tasks': 'Tasks',
+  'portal.download.kind.operationLogs': 'Operation log',
+  'portal.download.kind.signIns': 'Sign-in log',
 };
 
 export default messages;

@@ -31,6 +31,8 @@ const messages: Record<string, string> = {
   'portal.download.kind.users': '用户列表',
   'portal.download.kind.noticeUnread': '公告未读人员',
   'portal.download.kind.tasks': '任务列表',
+  'portal.download.kind.operationLogs': '操作日志',
+  'portal.download.kind.signIns': '登录日志',
 };
 
 export default messages;
