@@ -32,7 +32,7 @@ const SEEDED = {
   users: 1,
   systems: 3,
   applications: 4,
-  menus: 27,
+  menus: 29,
   roles: 2,
   userRoles: 1,
   roleMenus: 6,
@@ -137,6 +137,8 @@ test('the admin, systems, applications and the FSSC/10 menu tree are as specifie
     '/application',
     '/authorized',
     '/operationLog',
+    '/admin',
+    '/dev',
   ]);
   const tasks = await database.db.select().from(menus).where(eq(menus.parentId, top[3].id)).orderBy(menus.sort);
   expect(tasks.map((m) => m.path)).toEqual(['/taskHome', '/taskMy', '/taskManage', '/taskRule']);
