@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, ilike, inArray, isNotNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, inArray, isNotNull, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { OPERATION_LOG_SCAN_ROWS } from '../../plugins/operationLog/constants';
 import type { Database } from '../client';
 import { prefixPattern } from './like';
 import { operationLogs, users } from '../schema';
@@ -25,6 +26,9 @@ export interface OperationLogFilter {
   /** Part of the target or the error message, any case, wildcards taken literally. */
   keyword?: string;
 }
+
+/** An hour: longer than any transaction of the product lasts (see idRange). */
+const TIME_SLACK_MS = 3600_000;
 
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -89,11 +93,52 @@ export type ListedOperationLog = {
   loginFlag: unknown;
 };
 
+/** Filters an index orders by id: one user, one action, the sign-in actions. */
+const indexedCondition = (filter: OperationLogFilter): SQL | undefined =>
+  and(
+    filter.userId !== undefined ? eq(operationLogs.userId, filter.userId) : undefined,
+    filter.action ? eq(operationLogs.action, filter.action) : undefined,
+    filter.actions ? inArray(operationLogs.action, [...filter.actions]) : undefined,
+  );
+
+/** Whether a filter must read rows one by one (no index orders it by id). */
+const scans = (filter: OperationLogFilter) =>
+  Boolean(filter.account || filter.module || filter.result || filter.from || filter.to || filter.ip || filter.keyword);
+
+type Rows<T> = { rows: T[] };
+
+async function firstId(db: Database, condition: SQL, order: 'asc' | 'desc'): Promise<number | null> {
+  const [row] = await db
+    .select({ id: operationLogs.id })
+    .from(operationLogs)
+    .where(condition)
+    .orderBy(order === 'asc' ? operationLogs.createdAt : desc(operationLogs.createdAt))
+    .limit(1);
+  return row ? Number(row.id) : null;
+}
+
+/**
+ * The ids a time range can hold, found through the time index: a row is written (its id taken)
+ * after its transaction started (its time), and no transaction of the product lasts an hour, so
+ * the rows of [from, to] lie between the last row written an hour before `from` and the first
+ * written an hour after `to`.
+ */
+async function idRange(db: Database, filter: OperationLogFilter): Promise<{ above: number | null; below: number | null }> {
+  const above = filter.from ? await firstId(db, lt(operationLogs.createdAt, new Date(filter.from.getTime() - TIME_SLACK_MS)), 'desc') : null;
+  const below = filter.to ? await firstId(db, gt(operationLogs.createdAt, new Date(filter.to.getTime() + TIME_SLACK_MS)), 'asc') : null;
+  return { above, below };
+}
+
 /**
  * The rows of the filters within the scope older than `after` (all when null), newest first, at
  * most `limit`, with the cursor of the next slice (null when there is none). The order is the
  * row id alone, unique and growing with every row written, so rows written in the same instant
  * are neither repeated nor skipped across pages; no page counts the table.
+ *
+ * Filters no index orders by id (account, module, result, time, address, keyword, a reader's
+ * scope) read at most `scanRows` rows per page, newest first below the cursor and within the
+ * time range: a page may then hold fewer rows than asked, or none, and still name a cursor to read
+ * on from. So no search, however rare its rows, holds the database longer than that.
  */
 export async function listOperationLogsAfter(
   db: Database,
@@ -101,17 +146,56 @@ export async function listOperationLogsAfter(
   filter: OperationLogFilter,
   after: number | null,
   limit: number,
+  { scoped = false, scanRows = OPERATION_LOG_SCAN_ROWS }: { scoped?: boolean; scanRows?: number } = {},
 ): Promise<{ rows: ListedOperationLog[]; nextCursor: number | null }> {
+  let below = after;
+  let low: number | null = null;
+  let windowFull = false;
+  if (scoped || scans(filter)) {
+    const range = await idRange(db, filter);
+    if (range.below !== null) below = below === null ? range.below : Math.min(below, range.below);
+    const window = db
+      .select({ id: operationLogs.id })
+      .from(operationLogs)
+      .where(
+        and(
+          indexedCondition(filter),
+          below !== null ? lt(operationLogs.id, below) : undefined,
+          range.above !== null ? gt(operationLogs.id, range.above) : undefined,
+        ),
+      )
+      .orderBy(desc(operationLogs.id))
+      .limit(scanRows)
+      .as('scan_window');
+    const {
+      rows: [found],
+    } = (await db.execute(sql`SELECT min(${window.id})::bigint AS "low", count(*)::int AS "n" FROM ${window}`)) as unknown as Rows<{
+      low: string | number | null;
+      n: number;
+    }>;
+    if (Number(found.n) === 0) return { rows: [], nextCursor: null };
+    low = Number(found.low);
+    windowFull = Number(found.n) >= scanRows;
+  }
   const rows = (await db
     .select(listedColumns)
     .from(operationLogs)
     .leftJoin(users, eq(users.id, operationLogs.userId))
-    .where(and(scope, filterCondition(filter), after !== null ? lt(operationLogs.id, after) : undefined))
+    .where(
+      and(
+        scope,
+        filterCondition(filter),
+        below !== null ? lt(operationLogs.id, below) : undefined,
+        low !== null ? gte(operationLogs.id, low) : undefined,
+      ),
+    )
     .orderBy(desc(operationLogs.id))
     .limit(limit + 1)) as ListedOperationLog[];
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
-  return { rows: page, nextCursor: more ? page[page.length - 1].id : null };
+  if (rows.length > limit) {
+    const page = rows.slice(0, limit);
+    return { rows: page, nextCursor: page[page.length - 1].id };
+  }
+  return { rows, nextCursor: windowFull ? low : null };
 }
 
 /** How many rows of the filters the scope reaches (for an export's progress). */

@@ -12,6 +12,12 @@ export const OPERATION_LOG_ACTION_MAX = 64;
 export const OPERATION_LOG_IP_MAX = 64;
 /** The largest row id a cursor may name (the table's ids are bigserial, answered as numbers). */
 export const OPERATION_LOG_ID_MAX = Number.MAX_SAFE_INTEGER;
+/**
+ * Rows one page of a search reads at most when its filters have no index ordered by id (account,
+ * module, result, time, address, keyword, a reader's data scope); the page then names the cursor
+ * to read on from, even with fewer rows than asked.
+ */
+export const OPERATION_LOG_SCAN_ROWS = 20_000;
 /** Outcomes of a logged call. */
 export const OPERATION_LOG_RESULTS = ['success', 'failure'] as const;
 export type OperationLogResult = (typeof OPERATION_LOG_RESULTS)[number];

@@ -116,9 +116,10 @@ function filterOf(request: FastifyRequest, query: OperationQuery | SignInQuery):
   };
 }
 
-/** The rows the caller may read, as one condition. */
+/** The rows the caller may read, as one condition, and whether it narrows anything (not for an administrator). */
 async function scopeOf(request: FastifyRequest) {
-  return logScope(await callerScopeOn(request, USERS_OWNER), await callerIsAdmin(request));
+  const admin = await callerIsAdmin(request);
+  return { scope: logScope(await callerScopeOn(request, USERS_OWNER), admin), scoped: !admin };
 }
 
 // ---- Exports ------------------------------------------------------------------------------------
@@ -146,7 +147,9 @@ async function* exportedRows(db: Database, params: LogExportParams) {
   const filter = revived(params.filter);
   let after: number | null = null;
   for (let read = 0; read < OPERATION_LOG_EXPORT_MAX_ROWS; ) {
-    const batch = await listOperationLogsAfter(db, scope, filter, after, Math.min(EXPORT_BATCH, OPERATION_LOG_EXPORT_MAX_ROWS - read));
+    const batch = await listOperationLogsAfter(db, scope, filter, after, Math.min(EXPORT_BATCH, OPERATION_LOG_EXPORT_MAX_ROWS - read), {
+      scoped: !params.admin,
+    });
     yield* batch.rows;
     read += batch.rows.length;
     after = batch.nextCursor;
@@ -241,7 +244,10 @@ function logExport<Query extends OperationQuery | SignInQuery>(
  * database as long as the batch took, since its queries run on the server's one thread), and
  * records how many went as a row of its own.
  */
-export async function removeExpiredLogs(app: FastifyInstance): Promise<{ removed: number; before: string }> {
+export async function removeExpiredLogs(
+  app: FastifyInstance,
+  batch = OPERATION_LOG_RETENTION_BATCH,
+): Promise<{ removed: number; before: string }> {
   const started = performance.now();
   const days = app.config.operationLogRetentionDays;
   const before = new Date(app.clock().getTime() - days * DAY_MS);
@@ -249,9 +255,9 @@ export async function removeExpiredLogs(app: FastifyInstance): Promise<{ removed
   let removed = 0;
   for (;;) {
     const batchStarted = performance.now();
-    const deleted = await deleteOperationLogsBefore(app.db, before, OPERATION_LOG_RETENTION_BATCH);
+    const deleted = await deleteOperationLogsBefore(app.db, before, batch);
     removed += deleted;
-    if (deleted < OPERATION_LOG_RETENTION_BATCH) break;
+    if (deleted < batch) break;
     const busyMs = performance.now() - batchStarted;
     await new Promise((resolve) => (embedded ? setTimeout(resolve, busyMs) : setImmediate(resolve)));
   }
@@ -309,19 +315,21 @@ const operationLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/operationLogs', { schema: listOperationLogsSchema, preHandler: canView }, async (request) => {
     const { after, pageSize = OPERATION_LOG_PAGE_SIZE, ...query } = request.query;
-    const page = await listOperationLogsAfter(app.db, await scopeOf(request), filterOf(request, query), after ?? null, pageSize);
+    const { scope, scoped } = await scopeOf(request);
+    const page = await listOperationLogsAfter(app.db, scope, filterOf(request, query), after ?? null, pageSize, { scoped });
     return success({ data: page.rows.map(itemOf), nextCursor: page.nextCursor });
   });
 
   app.get('/operationLogs/signIns', { schema: listSignInsSchema, preHandler: canView }, async (request) => {
     const { after, pageSize = OPERATION_LOG_PAGE_SIZE, ...query } = request.query;
     const filter = { ...filterOf(request, query), actions: SIGN_IN_ACTIONS };
-    const page = await listOperationLogsAfter(app.db, await scopeOf(request), filter, after ?? null, pageSize);
+    const { scope, scoped } = await scopeOf(request);
+    const page = await listOperationLogsAfter(app.db, scope, filter, after ?? null, pageSize, { scoped });
     return success({ data: page.rows.map(signInOf), nextCursor: page.nextCursor });
   });
 
   app.get('/operationLogs/:id', { schema: getOperationLogSchema, preHandler: canView }, async (request) => {
-    const row = await findOperationLog(app.db, await scopeOf(request), request.params.id);
+    const row = await findOperationLog(app.db, (await scopeOf(request)).scope, request.params.id);
     if (!row) throw apiError(request, 404, null, 'operationLog.notFound');
     return success({ ...itemOf(row), detail: jsonValue(row.detail) });
   });
