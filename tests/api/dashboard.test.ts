@@ -187,7 +187,7 @@ describe('GET /api/dev/info', () => {
           applied: journal.entries.length,
           known: journal.entries.length,
           lastTag: journal.entries.at(-1)!.tag,
-          lastAppliedAt: new Date(journal.entries.at(-1)!.when).toISOString(),
+          lastWrittenAt: new Date(journal.entries.at(-1)!.when).toISOString(),
         },
       },
     });

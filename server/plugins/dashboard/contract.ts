@@ -50,7 +50,7 @@ export const DevInfo = Type.Object({
       applied: Count,
       known: Type.Integer({ minimum: 0, description: 'Migrations this server ships' }),
       lastTag: NullableString,
-      lastAppliedAt: NullableDateTime,
+      lastWrittenAt: Type.Union([DateTime, Type.Null()], { description: 'When the last applied migration was written (its journal stamp)' }),
     }),
   }),
   queue: Type.Object({

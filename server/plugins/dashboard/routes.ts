@@ -107,7 +107,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox<{ version: string }> = async (a
           applied: applied.appliedCount,
           known: known.length,
           lastTag: last?.tag ?? null,
-          lastAppliedAt: applied.createdAt ? new Date(applied.createdAt).toISOString() : null,
+          lastWrittenAt: applied.createdAt ? new Date(applied.createdAt).toISOString() : null,
         },
       },
       queue: {
