@@ -5,6 +5,8 @@ import { insertMessages } from './repositories/messages';
 import { insertNotice } from './repositories/notices';
 import { insertPortalLinksIfAbsent, type NewPortalLink } from './repositories/portalLinks';
 import { insertTaskTypesIfAbsent, type NewTaskType } from './repositories/taskTypeSeed';
+import { insertBuiltinDictionary } from './repositories/dictionary';
+import { BUILTIN_DICT_TYPES } from '../plugins/dictionary/constants';
 import { insertModuleItemsIfAbsent } from './repositories/modules';
 import { insertOrgIfAbsent } from './repositories/orgs';
 import {
@@ -72,7 +74,7 @@ const FSSC_MENUS: MenuSeed[] = [
     ],
   },
   { name: '待办事项', nameEn: 'To-do', path: '/lazarToDo', icon: 'CarryOutOutlined' },
-  { name: '数据字典', nameEn: 'Data dictionary', path: '/dataDictionary', icon: 'BookOutlined' },
+  { name: '数据字典', nameEn: 'Data dictionary', path: '/dataDictionary', icon: 'BookOutlined', moduleNo: 'dictionary' },
   { name: '个人中心', nameEn: 'Personal center', path: '/personalCenter', icon: 'UserOutlined' },
   // A same-origin static page of the front end, shown in a frame tab.
   { name: '嵌入页示例', nameEn: 'Embedded page demo', path: '/frame-demo.html', icon: 'AppstoreOutlined' },
@@ -195,6 +197,8 @@ export const MODULES: ModuleSeed[] = [
   /** Task dispatch (/taskManage): every task in the data scope; task types are kept under update. */
   { moduleNo: 'task', name: '任务调度', nameEn: 'Task dispatch', buttons: ['view', 'create', 'update', 'dispatch', 'reassign', 'cancel', 'export', 'import'] },
   { moduleNo: 'taskRule', name: '任务规则', nameEn: 'Task rules', buttons: CRUD },
+  /** The data dictionary (/dataDictionary): types and items every form and table shows enumerations from. */
+  { moduleNo: 'dictionary', name: '数据字典', nameEn: 'Data dictionary', buttons: CRUD },
   /** The operation log and the sign-in log (/operationLog): read and export only; no one changes a row. */
   { moduleNo: 'operationLog', name: '操作日志', nameEn: 'Operation log', buttons: ['view', 'export'] },
 ];
@@ -336,6 +340,7 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
     }
     await insertPortalLinksIfAbsent(tx, LINKS);
     await insertTaskTypesIfAbsent(tx, TASK_TYPES);
+    await insertBuiltinDictionary(tx, BUILTIN_DICT_TYPES);
     if (adminId !== null) await seedFirstStartContent(tx, adminId);
     const generated = adminId !== null && !config.adminPassword;
     return { generatedAdminPassword: generated ? password : null };

@@ -7,7 +7,7 @@ export const EVENT_STREAM = 'text/event-stream';
 export const pushStreamSchema = {
   tags: ['push'],
   summary:
-    'Server-sent events of the signed-in user: `event: notice | message | export` tells the browser to refresh that kind (no data); a comment every 25 s keeps the stream open',
+    'Server-sent events of the signed-in user: `event: notice | message | export | dict` tells the browser to refresh that kind (no data); a comment every 25 s keeps the stream open',
   response: {
     200: { description: 'An event stream that stays open', content: { [EVENT_STREAM]: { schema: Type.String() } } },
     ...errorResponses,

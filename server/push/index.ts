@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { driverOf } from '../db/client';
 import { requireUser } from '../plugins/session';
-import { PUSH_STREAM_PATH } from './constants';
+import { PUSH_STREAM_PATH, type PushKind } from './constants';
 import { pushHub, type PushEvent } from './hub';
 import { localRelay, postgresRelay } from './relay';
 import { pushStreamSchema } from './contract';
@@ -19,6 +19,8 @@ import { pushStreamSchema } from './contract';
 export interface Push {
   toUsers(userIds: number[], event: PushEvent): Promise<void>;
   toEveryone(event: PushEvent): Promise<void>;
+  /** Calls `listener` whenever this process delivers an event of `kind` (from any process), e.g. to drop a cache. */
+  onEvent(kind: PushKind, listener: () => void): () => void;
 }
 
 declare module 'fastify' {
@@ -35,7 +37,11 @@ const RETRY_MS = 5000;
 export default fp(
   async (app: FastifyInstance) => {
     const hub = pushHub();
-    const deliver = hub.deliver;
+    const listeners = new Map<PushKind, Set<() => void>>();
+    const deliver = (audience: number[] | 'everyone', event: PushEvent) => {
+      hub.deliver(audience, event);
+      for (const listener of listeners.get(event.kind) ?? []) listener();
+    };
     const driver = driverOf(app.db);
     const relay = driver.kind === 'postgres' ? postgresRelay(driver.pool, deliver, app.log) : localRelay(deliver);
 
@@ -45,6 +51,12 @@ export default fp(
     app.decorate('push', {
       toUsers: (userIds, event) => (userIds.length > 0 ? publish(userIds, event) : Promise.resolve()),
       toEveryone: (event) => publish('everyone', event),
+      onEvent: (kind, listener) => {
+        let own = listeners.get(kind);
+        if (!own) listeners.set(kind, (own = new Set()));
+        own.add(listener);
+        return () => own.delete(listener);
+      },
     } satisfies Push);
 
     app.get(PUSH_STREAM_PATH, { schema: pushStreamSchema }, async (request, reply) => {

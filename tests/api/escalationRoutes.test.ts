@@ -768,6 +768,32 @@ const ATTACKS: Attack[] = [
     errorCode: '404',
     unchanged: () => ['/api/todos?pageSize=100'],
   },
+  // Data dictionary: global, so only the module's rights guard it.
+  ...(
+    [
+      ['POST /api/dictTypes', 'create', () => ({ method: 'POST', url: '/api/dictTypes', payload: { code: 'escType', name: '类型', nameEn: 'Type' } })],
+      ['PUT /api/dictTypes/{code}', 'update', () => ({ method: 'PUT', url: '/api/dictTypes/noticeType', payload: { name: 'Taken over' } })],
+      ['DELETE /api/dictTypes/{code}', 'delete', () => ({ method: 'DELETE', url: '/api/dictTypes/noticeType' })],
+      [
+        'POST /api/dictTypes/{code}/items',
+        'create',
+        () => ({ method: 'POST', url: '/api/dictTypes/noticeType/items', payload: { code: 'esc', label: '越权', labelEn: 'Escalated' } }),
+      ],
+      ['PUT /api/dictTypes/{code}/items/order', 'update', () => ({ method: 'PUT', url: '/api/dictTypes/noticeType/items/order', payload: { ids: [1] } })],
+      ['PUT /api/dictItems/{id}', 'update', () => ({ method: 'PUT', url: '/api/dictItems/1', payload: { label: 'Taken over' } })],
+      ['DELETE /api/dictItems/{id}', 'delete', () => ({ method: 'DELETE', url: '/api/dictItems/1' })],
+    ] as const
+  ).map(
+    ([route, action, request]): Attack => ({
+      route,
+      what: `the data dictionary changed without the ${action} right`,
+      as: 'postEditor',
+      request,
+      status: 403,
+      message: LACKS(action, 'Data dictionary'),
+      unchanged: () => ['/api/dictTypes', '/api/dictTypes/noticeType/items'],
+    }),
+  ),
   // Task rules: a manager changes only the rules of their data scope; another's is not found.
   {
     route: 'POST /api/taskRules',

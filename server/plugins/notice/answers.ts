@@ -9,7 +9,8 @@ import type { NOTICE_TYPES } from './constants';
  * answers.
  */
 
-export type NoticeTypeValue = (typeof NOTICE_TYPES)[number];
+/** A notice type: a built-in one or any added to the data dictionary. */
+export type NoticeTypeValue = (typeof NOTICE_TYPES)[number] | (string & {});
 
 /** The signed-in caller as a reader of notices. */
 export function readerOf(request: FastifyRequest): NoticeReader {

@@ -22,7 +22,7 @@ export const NOTICE_STATUSES = Object.values(NOTICE_STATUS);
 export const NOTICE_TARGET_KINDS = ['all', 'org', 'orgTree', 'group', 'post', 'role', 'user'] as const;
 export type NoticeTargetKind = (typeof NOTICE_TARGET_KINDS)[number];
 
-/** Notice types until the data dictionary holds them. */
+/** The built-in notice types (the data dictionary's noticeType holds them and any added since). */
 export const NOTICE_TYPES = ['general', 'policy', 'deadline', 'outage'] as const;
 
 export const NOTICE_TOPIC_MAX = 200;

@@ -1,13 +1,20 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
+import { DICT_ITEM_CODE_MAX, DICT_ITEM_CODE_PATTERN } from '../dictionary/constants';
 import { NOTICE_KEYWORD_MAX, NOTICE_LEVEL_MAX, NOTICE_LEVEL_MIN, NOTICE_READ_FILTERS, NOTICE_TYPES } from './constants';
 
 const tags = ['notice'];
 
 /** Importance 1 normal, 2 important, 3 urgent. */
 export const NoticeLevel = Type.Integer({ minimum: NOTICE_LEVEL_MIN, maximum: NOTICE_LEVEL_MAX, description: '1 normal, 2 important, 3 urgent' });
-export const NoticeType = StringEnum(NOTICE_TYPES);
+/** A notice's type: an item code of the dictionary type `noticeType` (saving checks it is an enabled one). */
+export const NoticeType = Type.String({
+  minLength: 1,
+  maxLength: DICT_ITEM_CODE_MAX,
+  pattern: DICT_ITEM_CODE_PATTERN,
+  description: `An item of the data dictionary's noticeType, e.g. ${NOTICE_TYPES.join(', ')}`,
+});
 
 /** A file attached to a notice. */
 export const NoticeAttachment = Type.Object({

@@ -49,6 +49,8 @@ import { DEFAULT_LOCALE, localizedName, t, translate } from '../../i18n';
 import { pageFrom } from '../../paging';
 import { auditedChange, changeRow } from '../audit';
 import { apiError } from '../errors';
+import { DICT } from '../dictionary/constants';
+import { enabledDictCodes } from '../dictionary/cache';
 import type { NoticeTypeValue } from '../notice/answers';
 import {
   NOTICE_ATTACHMENT_BYTES_MAX,
@@ -399,9 +401,20 @@ const noticeManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * Creates (before null) or changes a notice inside the change's transaction; answers what to
    * do after the commit.
    */
-  async function save(request: FastifyRequest, tx: Database, body: SaveBody, before: ManagedNoticeDetail | null, access: Access, now: Date) {
+  async function save(
+    request: FastifyRequest,
+    tx: Database,
+    body: SaveBody,
+    before: ManagedNoticeDetail | null,
+    access: Access,
+    now: Date,
+    noticeTypes: ReadonlySet<string>,
+  ) {
     const caller = requireUser(request);
     const plan = planOf(request, body, before, now);
+    // The type is an enabled item of the dictionary; a notice may keep a type disabled since.
+    if (body.type !== before?.type && !noticeTypes.has(body.type))
+      throw apiError(request, 400, null, 'dictionary.unknownItem', { field: 'type', code: body.type, type: DICT.noticeType });
     const content = cleanContent(request, body.content);
     const targets = await checkTargets(request, tx, body.targets, access, plan.needsTargets);
     const fileIds = await checkAttachments(request, tx, body.attachmentIds, before?.id ?? null);
@@ -562,9 +575,10 @@ const noticeManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/noticeManage', { schema: createNoticeSchema, preHandler: requireAction('notice', 'create') }, async (request, reply) => {
     const body = request.body;
     const access = await accessOf(request);
+    const noticeTypes = await enabledDictCodes(app, DICT.noticeType);
     const now = app.clock();
     const done = await auditedChange(request, reply, { action: 'notice.create', target: body.topic.slice(0, 200) }, async (tx, draft) => {
-      const saved = await save(request, tx, body, null, access, now);
+      const saved = await save(request, tx, body, null, access, now, noticeTypes);
       draft.target = `${saved.after.id} ${saved.after.topic}`;
       draft.detail = { after: await logged(saved.after, tx), messages: saved.messages };
       return { ...saved, answer: await detailAnswer(request, tx, saved.after) };
@@ -577,6 +591,7 @@ const noticeManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const body = request.body;
     const access = await accessOf(request);
+    const noticeTypes = await enabledDictCodes(app, DICT.noticeType);
     const now = app.clock();
     let done: Awaited<ReturnType<typeof save>> | undefined;
     const after = await changeRow(request, reply, {
@@ -587,7 +602,7 @@ const noticeManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       name: (notice) => notice.topic,
       logged,
       change: async (tx, before, detail) => {
-        done = await save(request, tx, body, before, access, now);
+        done = await save(request, tx, body, before, access, now, noticeTypes);
         detail.messages = done.messages;
         if (done.removedFiles.length > 0) detail.removedFiles = done.removedFiles;
         return done.after;

@@ -15,6 +15,7 @@ export const PUSH_ACTIONS: Record<PushKind, string[]> = {
   notice: ['menu/fetchNotice', 'menu/fetchNoticeTotalNumber'],
   message: ['menu/fetchNoticeTotalNumber'],
   export: [],
+  dict: [],
 };
 
 export function usePush(ready: boolean): void {
