@@ -54,6 +54,7 @@ const FSSC_MENUS: MenuSeed[] = [
       { name: '岗位管理', nameEn: 'Posts', path: '/PostManage', moduleNo: 'post' },
       { name: '系统与应用', nameEn: 'Systems and applications', path: '/application', moduleNo: 'application' },
       { name: '授权查询', nameEn: 'Authorisations', path: '/authorized', moduleNo: 'role' },
+      { name: '用户设备', nameEn: 'User devices', path: '/userDeviceManage', moduleNo: 'userDevice' },
       { name: '操作日志', nameEn: 'Operation log', path: '/operationLog', moduleNo: 'operationLog' },
       // Administrators only (their role sees every menu; the routes refuse anyone else).
       { name: '管理看板', nameEn: 'Dashboard', path: '/admin' },
@@ -199,6 +200,8 @@ export const MODULES: ModuleSeed[] = [
   { moduleNo: 'taskRule', name: '任务规则', nameEn: 'Task rules', buttons: CRUD },
   /** The data dictionary (/dataDictionary): types and items every form and table shows enumerations from. */
   { moduleNo: 'dictionary', name: '数据字典', nameEn: 'Data dictionary', buttons: CRUD },
+  /** User devices (/userDeviceManage): update ends a device's or a session's sign-ins and blocks or unblocks a device. */
+  { moduleNo: 'userDevice', name: '用户设备', nameEn: 'User devices', buttons: ['view', 'update'] },
   /** The operation log and the sign-in log (/operationLog): read and export only; no one changes a row. */
   { moduleNo: 'operationLog', name: '操作日志', nameEn: 'Operation log', buttons: ['view', 'export'] },
 ];

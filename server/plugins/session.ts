@@ -11,6 +11,8 @@ declare module 'fastify' {
     /** The signed-in user, or null. */
     user: User | null;
     sessionId: number | null;
+    /** The device the session was opened on (user_devices), or null. */
+    deviceId: number | null;
     /** The access epoch read with the session: which cached access of the user is still exact. */
     accessEpoch: string | null;
   }
@@ -46,11 +48,18 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
  * Starts a session for a user (stored only as the digest of its token) and returns the raw
  * token, which goes into the cookie and nowhere else.
  */
-export async function openSession(db: Database, request: FastifyRequest, userId: number, now: Date): Promise<string> {
+export async function openSession(
+  db: Database,
+  request: FastifyRequest,
+  userId: number,
+  now: Date,
+  deviceId: number | null = null,
+): Promise<string> {
   const token = randomToken();
   await createSession(db, {
     tokenHash: sha256Hex(token),
     userId,
+    deviceId,
     expiresAt: new Date(now.getTime() + request.server.config.sessionTtlHours * 3_600_000),
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
@@ -70,6 +79,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('deviceId', null);
     app.decorateRequest('accessEpoch', null);
 
     app.addHook('onRequest', async (request) => {
@@ -80,6 +90,7 @@ export default fp(
         if (active) {
           request.user = active.user;
           request.sessionId = active.sessionId;
+          request.deviceId = active.deviceId;
           request.accessEpoch = active.accessEpoch;
         }
       }

@@ -1,5 +1,5 @@
 import { Workbook } from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { insertFeedback } from '../../server/db/repositories/feedback';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
@@ -18,12 +18,18 @@ import {
   postRoles,
   posts,
   roleMenus,
+  sessions,
+  userDevices,
   userGroupMembers,
   userGroups,
   userPosts,
+  users,
 } from '../../server/db/schema';
+import { sha256Hex } from '../../server/crypto';
+import { DEVICE_COOKIE } from '../../server/plugins/devices/identity';
 import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
+  ADMIN_PASSWORD,
   APP_START_MS,
   EN,
   as,
@@ -31,6 +37,7 @@ import {
   createTestApp,
   createUser,
   expectError,
+  signIn,
   signedInCookie,
   type TestApp,
 } from './helpers';
@@ -70,6 +77,8 @@ const SELF_SERVICE: Record<string, string> = {
   'POST /api/feedback/mine/{id}/reply': 'adds a follow-up to the caller’s own feedback (another’s answers 404)',
   'POST /api/todos':
     'creates a to-do owned by the caller; colleagues it is shared with must be enabled users within the caller’s data scope (400 otherwise)',
+  'POST /api/user/devices/{id}/revoke': 'ends the sessions of one of the caller’s own devices (another’s answers 404)',
+  'POST /api/user/sessions/{id}/revoke': 'ends one of the caller’s own sessions (another’s answers 404)',
 };
 
 const MUTATING = ['post', 'put', 'patch', 'delete'];
@@ -959,7 +968,44 @@ const ATTACKS: Attack[] = [
     errorCode: '404',
     unchanged: () => [`/api/tasks/${escTask.pool}`],
   },
+  // Devices and sessions: an administrator's are changed by administrators only.
+  ...(['revoke', 'block', 'unblock'] as const).map(
+    (action): Attack => ({
+      route: `POST /api/userDevices/{id}/${action}`,
+      what: `an administrator’s device (${action}) by a non-administrator holding every device right`,
+      as: 'boss',
+      request: async () => ({ method: 'POST', url: `/api/userDevices/${(await adminDevice()).deviceId}/${action}`, payload: {} }),
+      status: 403,
+      message: ADMINISTRATORS,
+      unchanged: () => ['/api/userDevices?keyword=admin&pageSize=100'],
+    }),
+  ),
+  {
+    route: 'POST /api/sessions/{id}/revoke',
+    what: 'an administrator’s session ended by a non-administrator holding every device right',
+    as: 'boss',
+    request: async () => ({ method: 'POST', url: `/api/sessions/${(await adminDevice()).sessionId}/revoke`, payload: {} }),
+    status: 403,
+    message: ADMINISTRATORS,
+    unchanged: () => ['/api/userDevices?keyword=admin&pageSize=100'],
+  },
 ];
+
+/** A second browser of the seeded administrator (not the one whose session the tests use). */
+const ADMIN_OTHER_DEVICE = 'escAdminOther'.padEnd(43, '0');
+
+/** The administrator's other device, and its newest session. */
+async function adminDevice(): Promise<{ deviceId: number; sessionId: number }> {
+  const [row] = await t.db
+    .select({ deviceId: userDevices.id, sessionId: sessions.id })
+    .from(userDevices)
+    .innerJoin(users, eq(users.id, userDevices.userId))
+    .innerJoin(sessions, eq(sessions.deviceId, userDevices.id))
+    .where(and(eq(users.account, 'admin'), eq(userDevices.keyHash, sha256Hex(ADMIN_OTHER_DEVICE))))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  return row;
+}
 
 /** A notice to everyone, published now. */
 function noticeBody(topic: string) {
@@ -1147,6 +1193,8 @@ beforeAll(async () => {
     f.cookie[name] = signedIn.cookie;
   }
   f.cookie.admin = await signedInCookie(t.app);
+  const other = await signIn(t.app, 'admin', ADMIN_PASSWORD, { cookie: `${DEVICE_COOKIE}=${ADMIN_OTHER_DEVICE}` });
+  expect(other.json().data.loginFlag).toBe(0);
 });
 
 afterAll(() => t.close());

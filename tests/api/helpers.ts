@@ -13,6 +13,7 @@ import { assignRoles, insertRoleIfAbsent } from '../../server/db/repositories/ro
 import { insertUserIfAbsent } from '../../server/db/repositories/users';
 import { USER_ENABLED, menus, operationLogs, roleMenus } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
+import { DEVICE_COOKIE } from '../../server/plugins/devices/identity';
 import { SESSION_COOKIE } from '../../server/plugins/session';
 import type { JobRecord } from '../../server/queue';
 import { DUMP_ENV } from '../jest/server.globalSetup';
@@ -146,11 +147,17 @@ export function sessionCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
 }
 
+/**
+ * The device key of the one browser the API tests sign in from (a browser keeps its device cookie),
+ * so that signing in again is not a new device; a test of devices sends cookies of its own.
+ */
+export const TEST_DEVICE_KEY = 'jest'.padEnd(43, '0');
+
 export async function signIn(app: FastifyInstance, account: string, password: string, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
     url: '/api/oauth/signin',
-    headers,
+    headers: { cookie: `${DEVICE_COOKIE}=${TEST_DEVICE_KEY}`, ...headers },
     payload: { device: 'jest', account, password, validateCode: '' },
   });
 }

@@ -3,7 +3,7 @@ import type { Database } from '../client';
 import { USER_ENABLED, sessions, users } from '../schema';
 import type { User } from './users';
 
-export type NewSession = Pick<typeof sessions.$inferInsert, 'tokenHash' | 'userId' | 'expiresAt' | 'ip' | 'userAgent'>;
+export type NewSession = Pick<typeof sessions.$inferInsert, 'tokenHash' | 'userId' | 'expiresAt' | 'ip' | 'userAgent' | 'deviceId'>;
 
 export async function createSession(db: Database, session: NewSession): Promise<number> {
   const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
@@ -19,9 +19,9 @@ export async function findActiveSession(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<{ sessionId: number; user: User; accessEpoch: string } | undefined> {
+): Promise<{ sessionId: number; deviceId: number | null; user: User; accessEpoch: string } | undefined> {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users, accessEpoch: sql<string>`(SELECT "value" FROM "access_epoch")::text` })
+    .select({ sessionId: sessions.id, deviceId: sessions.deviceId, user: users, accessEpoch: sql<string>`(SELECT "value" FROM "access_epoch")::text` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -45,7 +45,7 @@ export type SignInBody = Static<typeof SignInBody>;
 
 export const LoginResult = Type.Object({
   loginFlag: Type.Integer({
-    description: '0 signed in, 1 wrong account or password, 2 captcha wrong/missing/expired, 3 locked, 4 disabled',
+    description: '0 signed in, 1 wrong account or password, 2 captcha wrong/missing/expired, 3 locked, 4 disabled, 5 this device is blocked for the account',
   }),
   loginMsg: Type.String(),
 });

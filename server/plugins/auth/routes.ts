@@ -9,6 +9,7 @@ import { statusOk, success } from '../../envelopes';
 import { localizedName } from '../../i18n';
 import { audit } from '../audit';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../session';
+import { setDeviceCookie } from '../devices/identity';
 import { issueCaptcha, type CaptchaGenerator } from './captcha';
 import {
   createCaptchaSchema,
@@ -51,8 +52,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   });
 
   app.post('/oauth/signin', { schema: signInSchema, config: { public: true } }, async (request, reply) => {
-    const { token, ...result } = await signIn(request, reply, request.body, request.headers.token);
+    const { token, deviceKey, ...result } = await signIn(request, reply, request.body, request.headers.token);
     if (token) setSessionCookie(request, reply, token);
+    if (deviceKey) setDeviceCookie(request, reply, deviceKey);
     return statusOk(result);
   });
 
@@ -65,8 +67,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   app.post('/oauth/switchRetailAccount', { schema: switchAccountSchema }, async (request, reply) => {
     requireUser(request);
     const account = parseSwitchTarget(request, request.body.user);
-    const { user, token } = await switchAccount(request, reply, account);
+    const { user, token, deviceKey } = await switchAccount(request, reply, account);
     setSessionCookie(request, reply, token);
+    setDeviceCookie(request, reply, deviceKey);
     return statusOk(await toCurrentUser(request, user));
   });
 

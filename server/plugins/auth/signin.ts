@@ -7,12 +7,13 @@ import { DEFAULT_LOCALE, t, translate, type MessageKey, type MessageParams } fro
 import { audit } from '../audit';
 import { ApiError } from '../errors';
 import { openSession } from '../session';
+import { deviceKeyOf, enterDevice, pushNewDeviceMessage } from '../devices/identity';
 import { captchaProblem } from './captcha';
 import { checkPassword, forgetAttempts } from './lockout';
 import { enforceRateLimit } from './rateLimit';
 import type { SignInBody } from './contract';
 
-export const LoginFlag = { ok: 0, wrongPassword: 1, captcha: 2, locked: 3, disabled: 4 } as const;
+export const LoginFlag = { ok: 0, wrongPassword: 1, captcha: 2, locked: 3, disabled: 4, deviceBlocked: 5 } as const;
 export type LoginFlagValue = (typeof LoginFlag)[keyof typeof LoginFlag];
 
 export interface SignInOutcome {
@@ -20,6 +21,8 @@ export interface SignInOutcome {
   loginMsg: string;
   /** The raw session token, only on success; it goes into the cookie and nowhere else. */
   token?: string;
+  /** The browser's device key, only on success; it goes into the device cookie and nowhere else. */
+  deviceKey?: string;
 }
 
 /**
@@ -84,11 +87,19 @@ export async function signIn(
   // attempt stays counted, so a disabled account is guessed no faster than an enabled one.
   if (account.status !== USER_ENABLED) return failure(db, account, LoginFlag.disabled, 'auth.disabled');
 
-  const token = await db.transaction(async (tx) => {
+  // The device: a blocked one is refused after the right password, like a disabled account.
+  const deviceKey = deviceKeyOf(request);
+  const signedIn = await db.transaction(async (tx) => {
+    const entry = await enterDevice(tx, request, account.id, deviceKey, body.device, now);
+    request.deviceId = entry.device.id;
+    if (entry.blocked) return failure(tx, account, LoginFlag.deviceBlocked, 'devices.blocked');
     await forgetAttempts(tx, account.account);
-    const opened = await openSession(tx, request, account.id, now);
+    const token = await openSession(tx, request, account.id, now, entry.device.id);
     await record(tx, account, LoginFlag.ok, null);
-    return opened;
+    return { loginFlag: LoginFlag.ok, loginMsg: 'ok', token, deviceKey, notified: entry.notified };
   });
-  return { loginFlag: LoginFlag.ok, loginMsg: 'ok', token };
+  if (!('notified' in signedIn)) return signedIn;
+  const { notified, ...outcome } = signedIn;
+  if (notified) await pushNewDeviceMessage(request, account.id);
+  return outcome;
 }

@@ -5,6 +5,7 @@ import type { User } from '../../db/repositories/users';
 import { audit, auditedChange } from '../audit';
 import { apiError } from '../errors';
 import { openSession, requireUser } from '../session';
+import { deviceKeyOf, enterDevice, pushNewDeviceMessage } from '../devices/identity';
 
 /** The account named by the `user` field: JSON text such as {"account":"shop01"}. */
 export function parseSwitchTarget(request: FastifyRequest, text: string): string {
@@ -26,16 +27,24 @@ export function parseSwitchTarget(request: FastifyRequest, text: string): string
  * is opened for the target. Both accounts get an operation-log row. Returns the target user
  * and the raw token of the new session (for the cookie).
  */
-export async function switchAccount(request: FastifyRequest, reply: FastifyReply, account: string): Promise<{ user: User; token: string }> {
+export async function switchAccount(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: string,
+): Promise<{ user: User; token: string; deviceKey: string }> {
   const caller = requireUser(request);
   const sessionId = request.sessionId!;
   const detail = { from: caller.account, to: account };
-  return auditedChange(request, reply, { action: 'auth.switchAccount.out', target: account, detail }, async (tx) => {
+  // The same browser: its device is recorded for the target account too (refused there when blocked).
+  const deviceKey = deviceKeyOf(request);
+  const switched = await auditedChange(request, reply, { action: 'auth.switchAccount.out', target: account, detail }, async (tx) => {
     const target = await findLinkedAccount(tx, caller.id, account);
     if (!target) throw apiError(request, 403, null, 'account.switchDenied');
     const now = request.server.clock();
+    const entry = await enterDevice(tx, request, target.id, deviceKey, null, now);
+    if (entry.blocked) throw apiError(request, 403, null, 'devices.blocked');
     await revokeSession(tx, sessionId, now);
-    const token = await openSession(tx, request, target.id, now);
+    const token = await openSession(tx, request, target.id, now, entry.device.id);
     await audit(tx, request, reply, {
       action: 'auth.switchAccount.in',
       userId: target.id,
@@ -44,6 +53,8 @@ export async function switchAccount(request: FastifyRequest, reply: FastifyReply
       detail,
       result: 'success',
     });
-    return { user: target, token };
+    return { user: target, token, notified: entry.notified };
   });
+  if (switched.notified) await pushNewDeviceMessage(request, switched.user.id);
+  return { user: switched.user, token: switched.token, deviceKey };
 }
