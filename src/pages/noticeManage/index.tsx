@@ -11,6 +11,8 @@ import { Button, Empty, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { message } from '@/components/AppMessages';
+import DictTag from '@/components/DictTag';
+import useDict from '@/components/DictSelect/useDict';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useT from '@/hooks/useT';
 import {
@@ -21,8 +23,8 @@ import {
   type ManagedNotice,
 } from '@/services/noticeManage';
 import { formatDateTime } from '@/utils/messages';
-import { noticeLevelOf } from '@/utils/notices';
-import { NOTICE_LEVELS, NOTICE_STATUSES, NOTICE_TYPES } from '../../../server/plugins/notice/constants';
+import { DICT } from '../../../server/plugins/dictionary/constants';
+import { NOTICE_STATUSES } from '../../../server/plugins/notice/constants';
 import { noticesChanged, useNoticesChanged } from './components/changes';
 import { noticeDetailPath, noticeEditPath, noticePreviewPath } from './components/navigation';
 import { allowedActions, statusMeta } from './utils';
@@ -41,6 +43,8 @@ const SHOWN_TARGETS = 3;
 
 export default function NoticeManagePage() {
   const t = useT();
+  const noticeTypes = useDict(DICT.noticeType);
+  const levels = useDict(DICT.noticeLevel);
   const { can } = useAdminAccess();
   const actionRef = useRef<ActionType>();
   const reload = () => actionRef.current?.reload();
@@ -73,18 +77,16 @@ export default function NoticeManagePage() {
       dataIndex: 'type',
       width: 100,
       valueType: 'select',
-      valueEnum: valueEnum(NOTICE_TYPES, (type) => t(`noticeView.type.${type}`)),
+      valueEnum: noticeTypes.valueEnum,
+      render: (_, notice) => noticeTypes.label(notice.type),
     },
     {
       title: t('noticeManage.field.level'),
       dataIndex: 'level',
       width: 90,
       valueType: 'select',
-      valueEnum: valueEnum(Object.values(NOTICE_LEVELS), (level) => t(`noticeView.level.${level}`)),
-      render: (_, notice) => {
-        const meta = noticeLevelOf(notice.level);
-        return <Tag color={meta.color}>{t(meta.labelId)}</Tag>;
-      },
+      valueEnum: levels.valueEnum,
+      render: (_, notice) => <DictTag code={DICT.noticeLevel} value={notice.level} />,
     },
     {
       title: t('noticeManage.field.pinned'),

@@ -4,21 +4,21 @@ import {
   ProFormDateTimePicker,
   ProFormDependency,
   ProFormRadio,
-  ProFormSelect,
   ProFormSwitch,
   ProFormText,
 } from '@ant-design/pro-components';
 import type { FormRule } from 'antd';
 import { Col, Form } from 'antd';
 import { message } from '@/components/AppMessages';
+import { ProFormDict } from '@/components/DictSelect';
+import useDict from '@/components/DictSelect/useDict';
 import useT from '@/hooks/useT';
+import { DICT } from '../../../../server/plugins/dictionary/constants';
 import { createNotice, updateNotice, type ManagedNoticeDetail, type TargetOptions } from '@/services/noticeManage';
 import {
-  NOTICE_LEVELS,
   NOTICE_PUBLISH_MODES,
   NOTICE_STATUS,
   NOTICE_TOPIC_MAX,
-  NOTICE_TYPES,
 } from '../../../../server/plugins/notice/constants';
 import {
   contentProblem,
@@ -49,6 +49,7 @@ const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
 export default function NoticeForm({ notice, options, onSaved, onCancel }: NoticeFormProps) {
   const t = useT();
+  const levels = useDict(DICT.noticeLevel);
   const [form] = Form.useForm<NoticeValues>();
   // A published notice is corrected in place: it stays published.
   const published = notice?.status === NOTICE_STATUS.published;
@@ -104,20 +105,23 @@ export default function NoticeForm({ notice, options, onSaved, onCancel }: Notic
         required
         rules={[rule((value) => topicProblem(value as string | undefined))]}
       />
-      <ProFormSelect
-        name="type"
-        label={t('noticeManage.field.type')}
-        colProps={{ xs: 24, md: 8 }}
-        allowClear={false}
-        options={NOTICE_TYPES.map((type) => ({ value: type, label: t(`noticeView.type.${type}`) }))}
-        rules={[{ required: true, message: t('noticeManage.field.type.required') }]}
-      />
+      <Col xs={24} md={8}>
+        <ProFormDict
+          code={DICT.noticeType}
+          name="type"
+          label={t('noticeManage.field.type')}
+          fieldProps={{ allowClear: false }}
+          rules={[{ required: true, message: t('noticeManage.field.type.required') }]}
+        />
+      </Col>
       <ProFormRadio.Group
         name="level"
         label={t('noticeManage.field.level')}
         colProps={{ xs: 24, md: 8 }}
         radioType="button"
-        options={Object.values(NOTICE_LEVELS).map((level) => ({ value: level, label: t(`noticeView.level.${level}`) }))}
+        options={levels.items
+          .filter((level) => level.enabled)
+          .map((level) => ({ value: Number(level.code), label: levels.label(level.code) }))}
       />
       <ProFormSwitch name="pinned" label={t('noticeManage.field.pinned')} colProps={{ xs: 12, md: 3 }} />
       <ProFormSwitch
