@@ -12,7 +12,7 @@ import { fetchDashboardSummary, type DashboardSummary } from '@/services/dashboa
 import { errorInfoOf } from '@/utils/errorDisplay';
 import { DASHBOARD_DAYS_DEFAULT, DASHBOARD_DAY_CHOICES } from '../../../server/plugins/dashboard/constants';
 import Chart from './components/Chart';
-import { failureShare, fillSignInDays, signInsOption, topPagesOption } from './utils';
+import { failureShare, fillSignInDays, signInsChart, topPagesChart } from './utils';
 
 type ModuleRow = DashboardSummary['topModules'][number];
 
@@ -25,10 +25,10 @@ export default function AdminDashboard() {
 
   const signIns = useMemo(() => (data ? fillSignInDays(data.from, data.to, data.signIns) : []), [data]);
   const signInChart = useMemo(
-    () => signInsOption(signIns, { success: t('admin.signIns.success'), failure: t('admin.signIns.failure') }),
+    () => signInsChart(signIns, { success: t('admin.signIns.success'), failure: t('admin.signIns.failure') }),
     [signIns, t],
   );
-  const pagesChart = useMemo(() => topPagesOption(data?.topPages ?? [], t('admin.pages.views')), [data, t]);
+  const pagesChart = useMemo(() => topPagesChart(data?.topPages ?? [], t('admin.pages.views')), [data, t]);
 
   if (error && !data) {
     return (
@@ -109,7 +109,7 @@ export default function AdminDashboard() {
         {data && data.successfulSignIns + data.failedSignIns === 0 ? (
           <Empty description={t('admin.signIns.empty')} />
         ) : (
-          <Chart option={signInChart} height={CHART_HEIGHT} ariaLabel={t('admin.signIns.title')} />
+          <Chart config={signInChart} height={CHART_HEIGHT} ariaLabel={t('admin.signIns.title')} />
         )}
       </Card>
       <Row gutter={[16, 16]}>
@@ -118,7 +118,7 @@ export default function AdminDashboard() {
             {data && data.topPages.length === 0 ? (
               <Empty description={t('admin.pages.empty')} />
             ) : (
-              <Chart option={pagesChart} height={CHART_HEIGHT} ariaLabel={t('admin.pages.title')} />
+              <Chart config={pagesChart} height={CHART_HEIGHT} ariaLabel={t('admin.pages.title')} />
             )}
           </Card>
         </Col>

@@ -1,5 +1,5 @@
 /** Pure helpers of the admin dashboard (/admin): the day series, figures and the charts' options. */
-import type { EChartsCoreOption } from 'echarts/core';
+import type { ChartConfiguration } from 'chart.js';
 import type { SignInDay, TopPage } from '@/services/dashboard';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -38,34 +38,46 @@ const FAILURE_COLOUR = '#ff4d4f';
 const PRIMARY_COLOUR = '#1890ff';
 
 /** The line chart of sign-ins per day: successful and failed, one point per day. */
-export function signInsOption(days: SignInDay[], names: { success: string; failure: string }): EChartsCoreOption {
+export function signInsChart(days: SignInDay[], names: { success: string; failure: string }): ChartConfiguration<'line'> {
+  const series = (label: string, colour: string, counts: number[]) => ({
+    label,
+    data: counts,
+    borderColor: colour,
+    backgroundColor: colour,
+    tension: 0.3,
+    pointRadius: days.length > 31 ? 0 : 3,
+  });
   return {
-    color: [SUCCESS_COLOUR, FAILURE_COLOUR],
-    tooltip: { trigger: 'axis' },
-    legend: { data: [names.success, names.failure], top: 0 },
-    grid: { left: 40, right: 16, top: 36, bottom: 28 },
-    xAxis: { type: 'category', boundaryGap: false, data: days.map((day) => dayLabel(day.day)) },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [
-      { name: names.success, type: 'line', smooth: true, data: days.map((day) => day.success) },
-      { name: names.failure, type: 'line', smooth: true, data: days.map((day) => day.failure) },
-    ],
+    type: 'line',
+    data: {
+      labels: days.map((day) => dayLabel(day.day)),
+      datasets: [
+        series(names.success, SUCCESS_COLOUR, days.map((day) => day.success)),
+        series(names.failure, FAILURE_COLOUR, days.map((day) => day.failure)),
+      ],
+    },
+    options: {
+      maintainAspectRatio: false,
+      interaction: { mode: 'index', intersect: false },
+      plugins: { legend: { position: 'top' } },
+      scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+    },
   };
 }
 
 /** The bar chart of the most opened pages, the most at the top. */
-export function topPagesOption(pages: TopPage[], viewsName: string): EChartsCoreOption {
-  const shown = [...pages].reverse();
+export function topPagesChart(pages: TopPage[], viewsName: string): ChartConfiguration<'bar'> {
   return {
-    color: [PRIMARY_COLOUR],
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    grid: { left: 8, right: 32, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', minInterval: 1 },
-    yAxis: {
-      type: 'category',
-      data: shown.map(pageLabel),
-      axisLabel: { width: 200, overflow: 'truncate' },
+    type: 'bar',
+    data: {
+      labels: pages.map(pageLabel),
+      datasets: [{ label: viewsName, data: pages.map((page) => page.views), backgroundColor: PRIMARY_COLOUR, maxBarThickness: 20 }],
     },
-    series: [{ name: viewsName, type: 'bar', barMaxWidth: 20, label: { show: true, position: 'right' }, data: shown.map((page) => page.views) }],
+    options: {
+      indexAxis: 'y',
+      maintainAspectRatio: false,
+      plugins: { legend: { display: false } },
+      scales: { x: { beginAtZero: true, ticks: { precision: 0 } } },
+    },
   };
 }

@@ -9,9 +9,9 @@ jest.mock('@/services/dashboard', () => ({ fetchDashboardSummary: jest.fn() }));
 // jsdom draws no canvas: the chart shows its name and the points it was given.
 jest.mock('../components/Chart', () => ({
   __esModule: true,
-  default: ({ ariaLabel, option }: { ariaLabel: string; option: { series: { data: number[] }[] } }) => (
+  default: ({ ariaLabel, config }: { ariaLabel: string; config: { data: { datasets: { data: number[] }[] } } }) => (
     <div role="img" aria-label={ariaLabel}>
-      {option.series.map((s) => s.data.join(',')).join(' | ')}
+      {config.data.datasets.map((s) => s.data.join(',')).join(' | ')}
     </div>
   ),
 }));

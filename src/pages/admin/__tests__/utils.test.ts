@@ -1,4 +1,4 @@
-import { dayLabel, daysBetween, failureShare, fillSignInDays, pageLabel, signInsOption, topPagesOption } from '../utils';
+import { dayLabel, daysBetween, failureShare, fillSignInDays, pageLabel, signInsChart, topPagesChart } from '../utils';
 
 describe('admin dashboard helpers', () => {
   it('lists every day of a range, across a month and a leap day', () => {
@@ -26,28 +26,27 @@ describe('admin dashboard helpers', () => {
   });
 
   it('builds the sign-in line chart: one point per day in each series', () => {
-    const option = signInsOption(
+    const chart = signInsChart(
       [
         { day: '2025-04-10', success: 3, failure: 1 },
         { day: '2025-04-11', success: 5, failure: 0 },
       ],
       { success: 'OK', failure: 'Failed' },
-    ) as { xAxis: { data: string[] }; series: { name: string; type: string; data: number[] }[] };
-    expect(option.xAxis.data).toEqual(['04-10', '04-11']);
-    expect(option.series.map((s) => [s.name, s.type, s.data])).toEqual([
-      ['OK', 'line', [3, 5]],
-      ['Failed', 'line', [1, 0]],
+    );
+    expect(chart.type).toBe('line');
+    expect(chart.data.labels).toEqual(['04-10', '04-11']);
+    expect(chart.data.datasets.map((s) => [s.label, s.data])).toEqual([
+      ['OK', [3, 5]],
+      ['Failed', [1, 0]],
     ]);
   });
 
-  it('builds the top pages bar chart with the most viewed at the top', () => {
+  it('builds the top pages bar chart with the most viewed first, as horizontal bars', () => {
     const page = (pageName: string, views: number) => ({ moduleNo: null, moduleName: null, pageName, path: null, views, users: 1 });
-    const option = topPagesOption([page('A', 9), page('B', 4)], 'Views') as {
-      yAxis: { data: string[] };
-      series: { name: string; type: string; data: number[] }[];
-    };
-    // A horizontal bar chart draws its first category at the bottom.
-    expect(option.yAxis.data).toEqual(['B', 'A']);
-    expect(option.series[0]).toMatchObject({ name: 'Views', type: 'bar', data: [4, 9] });
+    const chart = topPagesChart([page('A', 9), page('B', 4)], 'Views');
+    expect(chart.type).toBe('bar');
+    expect(chart.options?.indexAxis).toBe('y');
+    expect(chart.data.labels).toEqual(['A', 'B']);
+    expect(chart.data.datasets[0]).toMatchObject({ label: 'Views', data: [9, 4] });
   });
 });

@@ -1,11 +1,11 @@
 /** A chart of the dashboard, its library loaded only when a chart is first shown. */
 import { Flex, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import type { EChartProps } from './EChart';
+import type { ChartProps } from './ChartCanvas';
 
-const EChart = lazy(() => import(/* webpackChunkName: "charts" */ './EChart'));
+const ChartCanvas = lazy(() => import(/* webpackChunkName: "charts" */ './ChartCanvas'));
 
-export default function Chart(props: EChartProps) {
+export default function Chart(props: ChartProps) {
   return (
     <Suspense
       fallback={
@@ -14,7 +14,7 @@ export default function Chart(props: EChartProps) {
         </Flex>
       }
     >
-      <EChart {...props} />
+      <ChartCanvas {...props} />
     </Suspense>
   );
 }
