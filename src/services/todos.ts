@@ -6,7 +6,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { PageOf } from '../../server/paging';
 import type {
-  AssigneeOptionsQuery,
   DueTodo as DueTodoSchema,
   SaveTodoBody,
   TodoDetail as TodoDetailSchema,
@@ -15,7 +14,6 @@ import type {
   TodoMatter as TodoMatterSchema,
   TodoPerson as TodoPersonSchema,
 } from '../../server/plugins/todos/contract';
-import type { UserBrief } from '../../server/plugins/users/contract';
 import { requestData } from './request';
 
 export type Todo = Static<typeof TodoItemSchema>;
@@ -25,8 +23,6 @@ export type TodoPerson = Static<typeof TodoPersonSchema>;
 export type TodoQuery = Static<typeof TodoListQuery>;
 export type TodoInput = Static<typeof SaveTodoBody>;
 export type DueTodo = Static<typeof DueTodoSchema>;
-export type AssigneeQuery = Static<typeof AssigneeOptionsQuery>;
-export type AssigneeOption = Static<typeof UserBrief>;
 
 const BASE = '/api/todos';
 
@@ -67,9 +63,4 @@ export function addMatter(id: number, content: string): Promise<TodoDetail> {
 /** For the workbench: undone to-dos due within `days` or overdue, soonest first (at most 10). */
 export function fetchDueTodos(days?: number): Promise<DueTodo[]> {
   return requestData<DueTodo[]>(`${BASE}/due`, { method: 'GET', params: days === undefined ? {} : { days } });
-}
-
-/** Colleagues the caller may share a to-do with, a page at a time. */
-export function fetchAssigneeOptions(query: AssigneeQuery): Promise<PageOf<AssigneeOption>> {
-  return requestData<PageOf<AssigneeOption>>(`${BASE}/assignees`, { method: 'GET', params: query });
 }

@@ -16,8 +16,10 @@ import type {
   LinkedAccount,
   NewPassword,
   UpdateUserBody,
+  UserBrief,
   UserItem,
   UserListQuery,
+  UserOptionsQuery,
 } from '../../server/plugins/users/contract';
 import { BizError, type ErrorInfo } from '@/utils/errorDisplay';
 import { redirectToLogin } from '@/utils/session';
@@ -34,6 +36,8 @@ export type LinkedRetailAccount = Static<typeof LinkedAccount>;
 export type UserFilter = Omit<UserQuery, 'current' | 'pageSize'>;
 
 export type UserPage = PageOf<User>;
+/** A colleague as pickers show one: id, name, account, organisation (hidden fields left out). */
+export type UserOption = Static<typeof UserBrief>;
 /** `password`: the generated one, answered only this once; null when one was given. */
 export type CreatedUser = Static<typeof CreatedUserSchema>;
 type RoleIds = Static<typeof UserRoleIds>;
@@ -43,6 +47,11 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 export function fetchUsers(query: UserQuery): Promise<UserPage> {
   return requestData<UserPage>('/api/users', { method: 'GET', params: query });
+}
+
+/** Enabled colleagues within the caller's data scope, to pick one (any signed-in user). */
+export function fetchUserOptions(query: Static<typeof UserOptionsQuery>): Promise<PageOf<UserOption>> {
+  return requestData<PageOf<UserOption>>('/api/users/options', { method: 'GET', params: query });
 }
 
 export function fetchUser(id: number): Promise<User> {

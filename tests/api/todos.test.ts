@@ -347,9 +347,9 @@ describe('the list', () => {
 });
 
 describe('colleagues to share with', () => {
-  test('enabled users within the caller’s data scope, by account', async () => {
+  test('the colleague picker (no user right needed): enabled users within the caller’s data scope, by account', async () => {
     const accounts = async (query: string) =>
-      ((await ok(user.owner.get(`/api/todos/assignees${query}`))).list as { account: string }[]).map((row) => row.account);
+      ((await ok(user.owner.get(`/api/users/options${query}`))).list as { account: string }[]).map((row) => row.account);
     const all = await accounts('?pageSize=100');
     expect(all).toEqual(expect.arrayContaining(['td_mate', 'td_mate2', 'td_owner', 'td_stranger']));
     expect(all).not.toContain('td_west');

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
 import { pageOf, pagedQuery } from '../../paging';
-import { UserBrief } from '../users/contract';
 import {
   TODO_ASSIGNEES_MAX,
   TODO_DESCRIPTION_MAX,
@@ -121,10 +120,6 @@ export const DueTodo = Type.Object({
   overdue: Type.Boolean(),
 });
 
-export const AssigneeOptionsQuery = pagedQuery({
-  keyword: Type.Optional(Type.String({ maxLength: TODO_KEYWORD_MAX, description: 'Prefix of the account, name or job number' })),
-});
-
 export const listTodosSchema = {
   tags,
   summary:
@@ -138,13 +133,6 @@ export const dueTodosSchema = {
   summary: `For the workbench: the caller’s undone to-dos (own or shared) due within days or overdue, soonest first, at most ${TODO_DUE_LIMIT}`,
   querystring: DueTodosQuery,
   response: { 200: successEnvelope(Type.Array(DueTodo)), ...errorResponses },
-};
-
-export const assigneeOptionsSchema = {
-  tags,
-  summary: 'Enabled users the caller may share a to-do with (within the caller’s data scope), by account',
-  querystring: AssigneeOptionsQuery,
-  response: { 200: successEnvelope(pageOf(UserBrief)), ...errorResponses },
 };
 
 export const getTodoSchema = {

@@ -31,7 +31,6 @@ import {
   type Todo,
   type TodoRole,
 } from '../../db/repositories/todos';
-import { pageUsers } from '../../db/repositories/users';
 import { USER_ENABLED } from '../../db/schema';
 import { success } from '../../envelopes';
 import { DEFAULT_LOCALE, translate } from '../../i18n';
@@ -41,11 +40,9 @@ import { apiError } from '../errors';
 import { MESSAGE_LEVELS } from '../message/constants';
 import type { FieldMode } from '../roles/constants';
 import { requireUser } from '../session';
-import { searchableUserFields, userBriefs } from '../users/brief';
 import { TODO_DUE_DAYS_DEFAULT, TODO_DUE_LIMIT, TODO_MATTERS_MAX, TODO_MESSAGE_GROUP, todoDetailLink } from './constants';
 import {
   addMatterSchema,
-  assigneeOptionsSchema,
   createTodoSchema,
   deleteTodoSchema,
   dueTodosSchema,
@@ -307,18 +304,6 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const days = request.query.days ?? TODO_DUE_DAYS_DEFAULT;
     const rows = await dueTodos(app.db, requireUser(request).id, new Date(now.getTime() + days * DAY_MS), TODO_DUE_LIMIT);
     return success(rows.map((row) => ({ id: row.id, title: row.title, dueAt: row.dueAt!.toISOString(), overdue: row.dueAt! < now })));
-  });
-
-  app.get('/todos/assignees', { schema: assigneeOptionsSchema }, async (request) => {
-    const restrictions = await fieldRestrictionsOf(request, 'user');
-    const { rows, total } = await pageUsers(
-      app.db,
-      await callerScope(request),
-      { keyword: request.query.keyword?.trim() || undefined, keywordFields: searchableUserFields(restrictions), status: USER_ENABLED },
-      { field: 'account', order: 'ascend' },
-      pageFrom(request.query),
-    );
-    return success({ list: userBriefs(request, rows, restrictions), total });
   });
 
   app.get('/todos/:id', { schema: getTodoSchema }, async (request) => {

@@ -48,6 +48,10 @@ export const UserListQuery = pagedQuery({
   sorter: Type.Optional(StringEnum(USER_SORTERS, { description: 'field:order; default createdAt:descend' })),
 });
 
+export const UserOptionsQuery = pagedQuery({
+  keyword: Type.Optional(Type.String({ maxLength: 64, description: 'Prefix of the account, name or job number' })),
+});
+
 const editable = {
   account: Type.String({ minLength: 1, maxLength: ACCOUNT_MAX, pattern: ACCOUNT_PATTERN }),
   name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
@@ -80,6 +84,14 @@ export const listUsersSchema = {
   summary: 'Users within the caller’s data scope (user:view)',
   querystring: UserListQuery,
   response: { 200: successEnvelope(pageOf(UserItem)), ...errorResponses },
+};
+
+export const userOptionsSchema = {
+  tags,
+  summary:
+    'Enabled users within the caller’s data scope, by account, to pick a colleague (any signed-in user: share a to-do, dispatch a task, target a rule); hidden fields left out',
+  querystring: UserOptionsQuery,
+  response: { 200: successEnvelope(pageOf(UserBrief)), ...errorResponses },
 };
 
 export const getUserSchema = {

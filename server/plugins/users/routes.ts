@@ -35,13 +35,14 @@ import {
   deleteUserSchema,
   getUserSchema,
   listUsersSchema,
+  userOptionsSchema,
   resetPasswordSchema,
   unlockUserSchema,
   updateUserSchema,
   userStatusSchema,
 } from './contract';
 import { USER_RESTRICTABLE_FIELDS } from './constants';
-import { searchableUserFields } from './brief';
+import { searchableUserFields, userBriefs } from './brief';
 import retailAccountsRoutes from './retailAccounts';
 import userTransferRoutes from './transfer';
 
@@ -146,6 +147,19 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       pageFrom(request.query),
     );
     return success({ list: rows.map((row) => answer(request, row, restrictions)), total });
+  });
+
+  // No user right: a picker of colleagues shows what the caller's scope and field rights allow.
+  app.get('/users/options', { schema: userOptionsSchema }, async (request) => {
+    const restrictions = await restrictionsOf(request);
+    const { rows, total } = await pageUsers(
+      app.db,
+      await scopeOf(request),
+      { keyword: request.query.keyword?.trim() || undefined, keywordFields: searchableUserFields(restrictions), status: USER_ENABLED },
+      { field: 'account', order: 'ascend' },
+      pageFrom(request.query),
+    );
+    return success({ list: userBriefs(request, rows, restrictions), total });
   });
 
   app.get('/users/:id', { schema: getUserSchema, preHandler: requireAction('user', 'view') }, async (request) => {

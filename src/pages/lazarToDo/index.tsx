@@ -17,7 +17,8 @@ import { formatDateTime } from '@/utils/messages';
 import { TODO_KEYWORD_MAX, TODO_VIEWS, type TodoView } from '../../../server/plugins/todos/constants';
 import { todosChanged, useTodosChanged } from './components/changes';
 import { todoAddPath, todoDetailPath, todoModifyPath } from './components/navigation';
-import { isOverdue, isView, matterProgress, personLabel, todoQuery, type TodoFilters } from './utils';
+import { personLabel } from '@/utils/people';
+import { isOverdue, isView, matterProgress, todoQuery, type TodoFilters } from './utils';
 
 const SHOWN_ASSIGNEES = 3;
 

@@ -10,7 +10,8 @@ import {
   TODO_VIEWS,
   type TodoView,
 } from '../../../server/plugins/todos/constants';
-import type { Todo, TodoDetail, TodoInput, TodoPerson, TodoQuery } from '@/services/todos';
+import type { Todo, TodoDetail, TodoInput, TodoQuery } from '@/services/todos';
+import { personLabel, type PickedPerson } from '@/utils/people';
 
 /** A message of the to-do form: its id and the values it names. */
 export interface Problem {
@@ -20,12 +21,6 @@ export interface Problem {
 
 /** A date as the form holds it: a picked day-time, or text from the server. */
 export type DateValue = Dayjs | string | null | undefined;
-
-/** A colleague picked to share with, with the label the picker shows. */
-export interface PickedPerson {
-  value: number;
-  label: string;
-}
 
 /** A row of the matters table. */
 export interface MatterRow {
@@ -70,11 +65,6 @@ export function dayOf(value: DateValue): Dayjs | undefined {
 }
 
 /** How a person of a to-do is named: name (account), or what the caller may see of it. */
-export function personLabel(person: TodoPerson): string {
-  if (person.name && person.account) return `${person.name} (${person.account})`;
-  return person.name ?? person.account ?? `#${person.id}`;
-}
-
 export function titleProblem(value: string | undefined): Problem | undefined {
   if (blank(value)) return { id: 'lazarToDo.field.title.required' };
   if (value!.trim().length > TODO_TITLE_MAX) return { id: 'lazarToDo.field.max', values: { max: TODO_TITLE_MAX } };

@@ -1,30 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInApp } from '../../../../tests/unit/inApp';
 import { fetchUserAuthorizations } from '@/services/roles';
-import { fetchUsers } from '@/services/users';
+import { fetchUserOptions } from '@/services/users';
 import UserRoles from '../components/UserRoles';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
 jest.mock('@/services/roles', () => ({ fetchUserAuthorizations: jest.fn() }));
-jest.mock('@/services/users', () => ({ fetchUsers: jest.fn() }));
-
-const stamps = { createdAt: '2025-04-01T08:00:00.000Z', updatedAt: '2025-04-01T08:00:00.000Z' };
+jest.mock('@/services/users', () => ({ fetchUserOptions: jest.fn() }));
 
 describe('roles by user', () => {
   it('finds a user and lists every role they hold and how', async () => {
-    jest.mocked(fetchUsers).mockResolvedValue({
-      list: [
-        {
-          id: 42,
-          userNo: 'U042',
-          account: 'bob',
-          name: 'Bob Li',
-          status: 1,
-          locked: false,
-          lockedUntil: null,
-          ...stamps,
-        },
-      ],
+    jest.mocked(fetchUserOptions).mockResolvedValue({
+      list: [{ id: 42, account: 'bob', name: 'Bob Li', jobNo: null, orgName: null }],
       total: 1,
     });
     jest.mocked(fetchUserAuthorizations).mockResolvedValue([
@@ -38,7 +25,7 @@ describe('roles by user', () => {
     fireEvent.click(await screen.findByText('Bob Li (bob)'));
 
     await waitFor(() => expect(fetchUserAuthorizations).toHaveBeenCalledWith(42));
-    expect(fetchUsers).toHaveBeenCalledWith({ keyword: 'bo', current: 1, pageSize: 20 });
+    expect(fetchUserOptions).toHaveBeenCalledWith({ keyword: 'bo', current: 1, pageSize: 20 });
     const table = screen.getByTestId('authorized-user-roles');
     expect(await within(table).findByText('审核员')).toBeInTheDocument();
     expect(within(table).getByText('直接授予')).toBeInTheDocument();

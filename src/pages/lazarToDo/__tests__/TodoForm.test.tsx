@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import AdminModel from '@/models/admin';
-import { createTodo, fetchAssigneeOptions, updateTodo } from '@/services/todos';
+import { createTodo, updateTodo } from '@/services/todos';
+import { fetchUserOptions } from '@/services/users';
 import { BizError } from '@/utils/errorDisplay';
 import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
 import TodoForm from '../components/TodoForm';
@@ -9,8 +10,8 @@ jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').
 jest.mock('@/services/todos', () => ({
   createTodo: jest.fn(),
   updateTodo: jest.fn(),
-  fetchAssigneeOptions: jest.fn(),
 }));
+jest.mock('@/services/users', () => ({ fetchUserOptions: jest.fn() }));
 
 // Text queries: role queries walk the whole form's accessibility tree and are slow in jsdom.
 const save = () => fireEvent.click(screen.getByText(/^保\s*存$/));
@@ -64,7 +65,7 @@ describe('to-do form', () => {
   });
 
   it('creates the to-do with its matters and the colleague picked', async () => {
-    jest.mocked(fetchAssigneeOptions).mockResolvedValue({ list: [{ id: 2, name: 'Bob Li', account: 'bob', orgName: null }], total: 1 });
+    jest.mocked(fetchUserOptions).mockResolvedValue({ list: [{ id: 2, name: 'Bob Li', account: 'bob', orgName: null }], total: 1 });
     jest.mocked(createTodo).mockResolvedValue({ ...todo, id: 9 });
     const onSaved = renderForm();
     type(await screen.findByLabelText('标题'), ' Month-end closing ');
@@ -84,7 +85,7 @@ describe('to-do form', () => {
         assigneeIds: [2],
       }),
     );
-    expect(fetchAssigneeOptions).toHaveBeenCalledWith({ keyword: 'bob', current: 1, pageSize: 20 });
+    expect(fetchUserOptions).toHaveBeenCalledWith({ keyword: 'bob', current: 1, pageSize: 20 });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 })));
   });
 

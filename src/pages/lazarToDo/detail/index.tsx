@@ -16,7 +16,8 @@ import { TODO_MATTER_MAX, TODO_MATTERS_MAX } from '../../../../server/plugins/to
 import { todosChanged } from '../components/changes';
 import { todoModifyPath, useCloseTo } from '../components/navigation';
 import { useTodo } from '../components/useTodo';
-import { isOverdue, matterProblem, personLabel } from '../utils';
+import { personLabel } from '@/utils/people';
+import { isOverdue, matterProblem } from '../utils';
 
 /** This page's token for the change events: its own changes are shown already. */
 const SELF = {};

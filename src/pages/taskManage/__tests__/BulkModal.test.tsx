@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cancelTasks, reassignTasks } from '@/services/tasks';
-import { fetchUsers } from '@/services/users';
+import { fetchUserOptions } from '@/services/users';
 import { renderInApp } from '../../../../tests/unit/inApp';
 import BulkModal from '../components/BulkModal';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
 jest.mock('@/services/tasks', () => ({ dispatchTasks: jest.fn(), reassignTasks: jest.fn(), cancelTasks: jest.fn() }));
-jest.mock('@/services/users', () => ({ fetchUsers: jest.fn() }));
+jest.mock('@/services/users', () => ({ fetchUserOptions: jest.fn() }));
 
 const task = (id: number, status: string) =>
   ({
@@ -20,8 +20,8 @@ const submit = (text: RegExp) => fireEvent.click(screen.getByText(text, { select
 describe('bulk actions on tasks', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    jest.mocked(fetchUsers).mockResolvedValue({
-      list: [{ id: 22, userNo: 'U22', account: 'bob', name: 'Bob Li', jobNo: null }],
+    jest.mocked(fetchUserOptions).mockResolvedValue({
+      list: [{ id: 22, account: 'bob', name: 'Bob Li', jobNo: null }],
       total: 1,
     } as never);
   });
@@ -39,7 +39,7 @@ describe('bulk actions on tasks', () => {
     const picker = document.querySelector('.ant-modal .ant-select-selection-search-input') as HTMLElement;
     fireEvent.mouseDown(picker);
     fireEvent.change(picker, { target: { value: 'bob' } });
-    await waitFor(() => expect(fetchUsers).toHaveBeenLastCalledWith({ current: 1, pageSize: 20, keyword: 'bob' }));
+    await waitFor(() => expect(fetchUserOptions).toHaveBeenLastCalledWith({ current: 1, pageSize: 20, keyword: 'bob' }));
     fireEvent.click(await screen.findByText('Bob Li (bob)'));
     fireEvent.change(screen.getByLabelText('改派说明'), { target: { value: ' on leave ' } });
     submit(/^改\s*派$/);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminModel from '@/models/admin';
 import SettingModel from '@/models/setting';
-import { fetchUsers } from '@/services/users';
+import { fetchUserOptions } from '@/services/users';
 import { exportTasks, fetchTask, fetchTaskOrgOptions, fetchTasks, fetchTaskTypes } from '@/services/tasks';
 import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
 import { atLocation, exportItem } from '../../../../tests/unit/fixtures/portal';
@@ -25,7 +25,7 @@ jest.mock('@/services/tasks', () => ({
   createIntegrationKey: jest.fn(),
   revokeIntegrationKey: jest.fn(),
 }));
-jest.mock('@/services/users', () => ({ fetchUsers: jest.fn() }));
+jest.mock('@/services/users', () => ({ fetchUserOptions: jest.fn() }));
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -130,7 +130,7 @@ describe('/taskManage', () => {
   });
 
   it('filters by the assignee picked with the shared user picker', async () => {
-    jest.mocked(fetchUsers).mockResolvedValue({ list: [{ id: 7, userNo: 'U7', account: 'alice', name: 'Alice Wang', jobNo: null }], total: 1 } as never);
+    jest.mocked(fetchUserOptions).mockResolvedValue({ list: [{ id: 7, account: 'alice', name: 'Alice Wang', jobNo: null }], total: 1 });
     renderPage(['task:view']);
     await rowOf('T00000001');
     const form = document.querySelector('.ant-pro-query-filter') as HTMLElement;

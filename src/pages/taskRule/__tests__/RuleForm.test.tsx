@@ -9,7 +9,7 @@ jest.mock('@/services/taskRules', () => ({
   createTaskRule: jest.fn(),
   updateTaskRule: jest.fn(),
 }));
-jest.mock('@/services/users', () => ({ fetchUsers: jest.fn() }));
+jest.mock('@/services/users', () => ({ fetchUserOptions: jest.fn() }));
 
 // Text queries: role queries walk the whole form's accessibility tree and are slow in jsdom.
 const save = () => fireEvent.click(screen.getByText(/^保\s*存$/));
@@ -113,7 +113,7 @@ describe('rule form', () => {
     expect(screen.getByText('当前：Carol Wu')).toBeInTheDocument();
     expect(screen.getByDisplayValue('travel')).toBeInTheDocument();
     // Bob is taken off the rule.
-    fireEvent.click(screen.getByText('Bob Li').parentElement!.querySelector('.ant-tag-close-icon')!);
+    fireEvent.click(screen.getByText('Bob Li').closest('.ant-select-selection-item')!.querySelector('.ant-select-selection-item-remove')!);
     save();
     await waitFor(() =>
       expect(updateTaskRule).toHaveBeenCalledWith(4, {

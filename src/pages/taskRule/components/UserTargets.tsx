@@ -1,11 +1,11 @@
 /**
- * The users a rule targets: those it has are shown as tags (× removes one), more are added with
- * the shared user picker. A form control: its value is the ids of both.
+ * The users a rule targets, in the colleague picker: those it has are there when the form opens
+ * (× removes one), more are searched and added. A form control: its value is their ids.
  */
-import { Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import UserPicker from '@/components/UserPicker';
 import useT from '@/hooks/useT';
+import type { PickedPerson } from '@/utils/people';
 
 export interface UserTargetsProps {
   value?: number[];
@@ -16,39 +16,17 @@ export interface UserTargetsProps {
 
 export default function UserTargets({ onChange, known }: UserTargetsProps) {
   const t = useT();
-  const [kept, setKept] = useState(known);
-  const [picked, setPicked] = useState<number[]>([]);
-  const emit = (nextKept: typeof kept, nextPicked: number[]) => onChange?.([...new Set([...nextKept.map((user) => user.id), ...nextPicked])]);
-
+  const [picked, setPicked] = useState<PickedPerson[]>(() => known.map((user) => ({ value: user.id, label: user.name })));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      {kept.length > 0 && (
-        <Space size={[4, 4]} wrap>
-          <Typography.Text type="secondary">{t('taskRule.users.current')}</Typography.Text>
-          {kept.map((user) => (
-            <Tag
-              key={user.id}
-              closable
-              onClose={() => {
-                const next = kept.filter((item) => item.id !== user.id);
-                setKept(next);
-                emit(next, picked);
-              }}
-            >
-              {user.name}
-            </Tag>
-          ))}
-        </Space>
-      )}
-      <UserPicker
-        mode="multiple"
-        style={{ width: '100%' }}
-        placeholder={t('taskRule.users.add')}
-        onChange={(ids) => {
-          setPicked(ids);
-          emit(kept, ids);
-        }}
-      />
-    </Space>
+    <UserPicker
+      mode="multiple"
+      style={{ width: '100%' }}
+      placeholder={t('taskRule.users.add')}
+      value={picked}
+      onChange={(ids, next) => {
+        setPicked(next);
+        onChange?.(ids);
+      }}
+    />
   );
 }

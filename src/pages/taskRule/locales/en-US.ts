@@ -55,7 +55,6 @@ export default {
   'taskRule.field.updatedAt': 'Updated',
   'taskRule.owner.current': 'Now: {name}',
   'taskRule.owner.self': 'You, unless you pick someone',
-  'taskRule.users.current': 'Picked (× removes):',
   'taskRule.users.add': 'Add users',
   'taskRule.targetKind.users': 'Named users',
   'taskRule.targetKind.group': 'User group',

@@ -53,7 +53,6 @@ export default {
   'taskRule.field.updatedAt': '更新时间',
   'taskRule.owner.current': '当前：{name}',
   'taskRule.owner.self': '不选则为你自己',
-  'taskRule.users.current': '已选人员（点 × 移除）：',
   'taskRule.users.add': '添加人员',
   'taskRule.targetKind.users': '指定人员',
   'taskRule.targetKind.group': '用户组',

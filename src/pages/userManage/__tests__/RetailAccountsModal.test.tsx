@@ -7,7 +7,7 @@ jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').
 jest.mock('@/services/users', () => ({
   fetchLinkedAccounts: jest.fn(),
   saveLinkedAccounts: jest.fn(),
-  fetchUsers: jest.fn(),
+  fetchUserOptions: jest.fn(),
 }));
 
 const manager = {
