@@ -49,8 +49,11 @@ export function loadDict(code: string, force = false): Promise<void> {
   const entry = entryOf(code);
   if (entry.loading && !force) return entry.loading;
   if (entry.dict && !force) return Promise.resolve();
-  const loading = fetchDict(code)
+  const loading = Promise.resolve()
+    .then(() => fetchDict(code))
     .then((dict) => {
+      // Only a dictionary replaces what is shown.
+      if (!Array.isArray(dict?.items)) return;
       entry.dict = dict;
       for (const listener of [...entry.listeners]) listener();
     })

@@ -1,25 +1,22 @@
-/** Where a feedback stands, as a coloured tag: new, in progress, replied or closed. */
+/** Where a feedback stands, as a coloured tag: new, in progress, replied or closed (texts and colours from the data dictionary). */
 import { Tag } from 'antd';
+import { useCallback } from 'react';
+import useDict from '@/components/DictSelect/useDict';
 import useT from '@/hooks/useT';
-import { FEEDBACK_STATUS } from '../../../server/plugins/feedback/constants';
-
-const COLORS: Record<number, string> = {
-  [FEEDBACK_STATUS.new]: 'processing',
-  [FEEDBACK_STATUS.inProgress]: 'warning',
-  [FEEDBACK_STATUS.replied]: 'success',
-  [FEEDBACK_STATUS.closed]: 'default',
-};
+import { DICT } from '../../../server/plugins/dictionary/constants';
 
 /** The name of a state; any other is shown by its number. */
 export function useFeedbackStatusName(): (status: number) => string {
   const t = useT();
-  return (status) => (status in COLORS ? t(`feedbackStatus.${status}`) : t('feedbackStatus.other', { status }));
+  const { find, label } = useDict(DICT.feedbackStatus);
+  return useCallback((status: number) => (find(status) ? label(status) : t('feedbackStatus.other', { status })), [find, label, t]);
 }
 
 export default function FeedbackStatusTag({ status }: { status: number }) {
   const name = useFeedbackStatusName();
+  const { find } = useDict(DICT.feedbackStatus);
   return (
-    <Tag color={COLORS[status] ?? 'default'} data-testid="feedback-status">
+    <Tag color={find(status)?.color ?? 'default'} data-testid="feedback-status">
       {name(status)}
     </Tag>
   );

@@ -1,5 +1,4 @@
-/** How the task pages show a task's values: amounts, states and priorities. */
-import { TASK_PRIORITY, TASK_STATUS, type TaskStatus } from '../../../server/plugins/tasks/constants';
+/** How the task pages show a task's values: amounts (states and priorities: the data dictionary's tags, tags.tsx). */
 
 /**
  * An amount as the API answers it ("1280.5", "9999999999999.99") with thousands separators and
@@ -14,20 +13,3 @@ export function formatAmount(amount: string | null | undefined): string {
   return `${negative ? '-' : ''}${grouped}.${`${fraction}00`.slice(0, 2)}`;
 }
 
-/** Tag colours of the states: waiting ones warm, worked on blue, ended grey or green. */
-export const STATUS_COLORS: Record<TaskStatus, string> = {
-  [TASK_STATUS.new]: 'default',
-  [TASK_STATUS.queued]: 'warning',
-  [TASK_STATUS.assigned]: 'processing',
-  [TASK_STATUS.inProgress]: 'blue',
-  [TASK_STATUS.returned]: 'orange',
-  [TASK_STATUS.completed]: 'success',
-  [TASK_STATUS.cancelled]: 'default',
-};
-
-export const PRIORITY_COLORS: Record<number, string> = {
-  [TASK_PRIORITY.low]: 'default',
-  [TASK_PRIORITY.normal]: 'blue',
-  [TASK_PRIORITY.high]: 'orange',
-  [TASK_PRIORITY.urgent]: 'red',
-};

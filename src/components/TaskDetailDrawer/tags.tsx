@@ -1,23 +1,12 @@
-/** A task's state and priority as coloured tags, the same in every list and in the detail. */
-import { Tag } from 'antd';
-import useT from '@/hooks/useT';
+/** A task's state and priority as coloured tags, the same in every list and in the detail (texts and colours from the data dictionary). */
+import DictTag from '@/components/DictTag';
+import { DICT } from '../../../server/plugins/dictionary/constants';
 import type { TaskStatus } from '../../../server/plugins/tasks/constants';
-import { PRIORITY_COLORS, STATUS_COLORS } from './format';
 
 export function TaskStatusTag({ status }: { status: TaskStatus }) {
-  const t = useT();
-  return (
-    <Tag color={STATUS_COLORS[status] ?? 'default'} style={{ marginInlineEnd: 0 }} data-testid="task-status">
-      {t(`task.status.${status}`)}
-    </Tag>
-  );
+  return <DictTag code={DICT.taskStatus} value={status} style={{ marginInlineEnd: 0 }} data-testid="task-status" />;
 }
 
 export function TaskPriorityTag({ priority }: { priority: number }) {
-  const t = useT();
-  return (
-    <Tag color={PRIORITY_COLORS[priority] ?? 'default'} style={{ marginInlineEnd: 0 }}>
-      {t(`task.priority.${priority}`)}
-    </Tag>
-  );
+  return <DictTag code={DICT.taskPriority} value={priority} style={{ marginInlineEnd: 0 }} />;
 }

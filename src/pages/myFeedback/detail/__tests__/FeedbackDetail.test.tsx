@@ -6,6 +6,8 @@ import FeedbackDetailPage, { feedbackIdOf } from '../index';
 
 jest.mock('@umijs/max', () => require('../../../../../tests/unit/fixtures/portal').portalMax);
 jest.mock('@/services/request', () => ({ requestData: jest.fn() }));
+// The state tag's dictionary is not this page's call: it shows its built-in texts.
+jest.mock('@/services/dictionary', () => ({ fetchDict: () => Promise.reject(new Error('offline')) }));
 
 const conversation = {
   id: 3,
