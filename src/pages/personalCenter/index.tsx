@@ -1,4 +1,4 @@
-/** /personalCenter: who is signed in, and the account's security (password change). */
+/** /personalCenter: who is signed in, the account's security (password change), and the devices and sessions signed in. */
 import { KeyOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { useModel, useSelector } from '@umijs/max';
@@ -8,6 +8,7 @@ import useT from '@/hooks/useT';
 import ChangePasswordModal from '@/components/UserMenu/ChangePasswordModal';
 import type { AdminState } from '@/models/admin';
 import type { CurrentUser } from '@/services/auth';
+import MyDevices from './components/MyDevices';
 
 const EMPTY = '-';
 
@@ -82,6 +83,7 @@ export default function PersonalCenterPage() {
             )}
           />
         </ProCard>
+        <MyDevices />
       </ProCard>
       <ChangePasswordModal open={passwordOpen} onOpenChange={setPasswordOpen} />
     </PageContainer>

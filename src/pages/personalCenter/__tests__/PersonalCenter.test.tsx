@@ -5,6 +5,11 @@ import PersonalCenterPage, { zoneText } from '../index';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
 jest.mock('@/services/user', () => ({ updatePassword: jest.fn() }));
+jest.mock('@/services/devices', () => ({
+  fetchMyDevices: jest.fn(() => new Promise(() => undefined)),
+  revokeMyDevice: jest.fn(),
+  revokeMySession: jest.fn(),
+}));
 
 describe('personal center', () => {
   it("shows the signed-in user's profile", () => {
