@@ -9,6 +9,7 @@ import { useRequest } from 'ahooks';
 import { Button, Dropdown, Empty, Popconfirm, Space, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { message } from '@/components/AppMessages';
+import useDict from '@/components/DictSelect/useDict';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useBackgroundExport from '@/hooks/useBackgroundExport';
@@ -30,11 +31,13 @@ import { LockedTag, StatusTag } from './components/tags';
 import UserDetail from './components/UserDetail';
 import UserForm from './components/UserForm';
 import { filterOf, listQuery, type ListParams, type UserField } from './utils';
+import { DICT } from '../../../server/plugins/dictionary/constants';
 
 const COLUMNS_PERSISTENCE_KEY = 'fssc-userManage-columns';
 
 export default function UserManagePage() {
   const t = useT();
+  const userStatus = useDict(DICT.userStatus);
   const access = useAdminAccess();
   const actionRef = useRef<ActionType>();
   // The filters and order of the rows shown: export takes exactly these.
@@ -131,8 +134,8 @@ export default function UserManagePage() {
       valueType: 'select',
       width: 90,
       valueEnum: {
-        1: { text: t('userManage.status.enabled'), status: 'Success' },
-        0: { text: t('userManage.status.disabled'), status: 'Default' },
+        1: { text: userStatus.label(1), status: 'Success' },
+        0: { text: userStatus.label(0), status: 'Default' },
       },
       render: (_, user) => <StatusTag status={user.status} />,
     },

@@ -1,14 +1,12 @@
 /** How a user's status and lock-out read in the list, the detail and the settings. */
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
+import DictTag from '@/components/DictTag';
+import { DICT } from '../../../../server/plugins/dictionary/constants';
 
+/** Enabled or disabled, with the data dictionary's label and colour (type userStatus). */
 export function StatusTag({ status }: { status: number }) {
-  const intl = useIntl();
-  return status === 1 ? (
-    <Tag color="success">{intl.formatMessage({ id: 'userManage.status.enabled' })}</Tag>
-  ) : (
-    <Tag color="default">{intl.formatMessage({ id: 'userManage.status.disabled' })}</Tag>
-  );
+  return <DictTag code={DICT.userStatus} value={status} />;
 }
 
 export function LockedTag({ locked }: { locked: boolean }) {
