@@ -17,8 +17,9 @@ interface TaskRow {
   assignee: { id: number } | null;
 }
 
-async function dataOf<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = await answer.json();
+/** The `data` of a successful answer, from the API client or the page. */
+async function dataOf<T>(answer: { json(): Promise<unknown> }): Promise<T> {
+  const body = (await answer.json()) as { success?: boolean; data?: unknown };
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.data as T;
 }
