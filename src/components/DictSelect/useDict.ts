@@ -84,7 +84,7 @@ function listenForChanges(): void {
 }
 
 /** An item's label in a language: the English one in English, else the Chinese one. */
-export const labelIn = (item: DictEntry, locale: string): string =>
+export const labelIn = (item: Pick<DictEntry, 'code' | 'label' | 'labelZh' | 'labelEn'>, locale: string): string =>
   (locale.startsWith('en') ? item.labelEn : item.labelZh) || item.label || item.code;
 
 export interface UseDict {

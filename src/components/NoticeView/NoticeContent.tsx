@@ -4,7 +4,8 @@
  */
 import { Space, Tag } from 'antd';
 import useT from '@/hooks/useT';
-import { noticeLevelOf, noticeTypeLabelId } from '@/utils/notices';
+import DictTag from '@/components/DictTag';
+import { DICT } from '../../../server/plugins/dictionary/constants';
 import styles from './index.less';
 
 /** The class of a notice's rich text, for an editor that shows the text as readers will see it. */
@@ -22,16 +23,14 @@ export function NoticeContent({ html, maxHeight }: { html: string; maxHeight?: n
   );
 }
 
-/** Type and importance tags of a notice. */
+/** Type and importance tags of a notice, with the data dictionary's labels and colours. */
 export function NoticeTags({ type, level, pinned }: { type?: string; level?: number; pinned?: boolean }) {
   const t = useT();
-  const typeId = noticeTypeLabelId(type);
-  const levelMeta = noticeLevelOf(level);
   return (
     <Space size={4} wrap>
       {pinned && <Tag color="gold">{t('noticeView.pinned')}</Tag>}
-      {type && <Tag>{typeId ? t(typeId) : type}</Tag>}
-      {level !== undefined && <Tag color={levelMeta.color}>{t(levelMeta.labelId)}</Tag>}
+      {type && <DictTag code={DICT.noticeType} value={type} />}
+      {level !== undefined && <DictTag code={DICT.noticeLevel} value={level} />}
     </Space>
   );
 }

@@ -8,8 +8,9 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { useDispatch, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Badge, Button, Drawer, Empty, Input, List, Result, Segmented, Select, Space, Spin, Typography } from 'antd';
+import { Badge, Button, Drawer, Empty, Input, List, Result, Segmented, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import DictSelect from '@/components/DictSelect';
 import NoticeView, { NoticeTags } from '@/components/NoticeView';
 import useT from '@/hooks/useT';
 import {
@@ -26,8 +27,8 @@ import {
   noticeLink,
   NOTICE_KEYWORD_MAX,
   NOTICE_READ_FILTERS,
-  NOTICE_TYPES,
 } from '../../../../server/plugins/notice/constants';
+import { DICT } from '../../../../server/plugins/dictionary/constants';
 
 type ReadFilter = (typeof NOTICE_READ_FILTERS)[number];
 
@@ -122,14 +123,14 @@ export default function NoticesPage() {
             onChange={filter(setRead)}
             aria-label={t('portal.notices.readState')}
           />
-          <Select
+          <DictSelect
+            code={DICT.noticeType}
             allowClear
             style={{ width: 160 }}
             value={type}
             placeholder={t('portal.notices.type')}
             aria-label={t('portal.notices.type')}
-            options={NOTICE_TYPES.map((value) => ({ value, label: t(`noticeView.type.${value}`) }))}
-            onChange={filter(setType)}
+            onChange={(value) => filter(setType)(value as string | undefined)}
           />
         </Space>
         {error && !data ? (
