@@ -1,8 +1,8 @@
 /**
  * The data dictionary in the page: one entry per type code, fetched once for the page's life
  * (GET /api/dict/<code>; the browser revalidates it by ETag) and fetched again when the server
- * announces a change (the push event `dict`). Until the answer arrives, and when it fails (mock
- * mode, no network), a built-in type shows the items it was seeded with.
+ * announces a change (the push event `dict`). Until the answer arrives, and when it fails (no
+ * network), a built-in type shows the items it was seeded with.
  */
 import { useIntl } from '@umijs/max';
 import { useCallback, useEffect, useMemo, useState } from 'react';
