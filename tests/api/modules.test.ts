@@ -72,7 +72,7 @@ const fieldRightsOf = async (roleId: number, moduleNo: string) =>
 
 test('lists the seeded modules with their buttons and fields; filters, pages and sorts', async () => {
   const page = await ok(await admin.get('/api/modules?current=1&pageSize=3'));
-  expect(page.total).toBe(12);
+  expect(page.total).toBe(15);
   expect(page.list.map((m: { moduleNo: string }) => m.moduleNo)).toEqual(['user', 'org', 'post']);
   expect(page.list[0]).toMatchObject({
     moduleNo: 'user',
@@ -104,8 +104,8 @@ test('lists the seeded modules with their buttons and fields; filters, pages and
   expect(page.list[1].fields).toEqual([]);
 
   const users = await ok(await admin.get('/api/modules?keyword=user&sorter=moduleNo:descend'));
-  expect(users.list.map((m: { moduleNo: string }) => m.moduleNo)).toEqual(['userGroup', 'user']);
-  expect(users.total).toBe(2);
+  expect(users.list.map((m: { moduleNo: string }) => m.moduleNo)).toEqual(['userGroup', 'userDevice', 'user']);
+  expect(users.total).toBe(3);
   expect((await ok(await admin.get(`/api/modules?keyword=${encodeURIComponent('角色')}`))).list).toEqual([
     expect.objectContaining({ moduleNo: 'role' }),
   ]);
