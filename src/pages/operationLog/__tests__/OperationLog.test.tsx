@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AdminModel from '@/models/admin';
-import { exportOperationLogs, fetchOperationLog, fetchOperationLogs, fetchSignInLogs, type OperationLog } from '@/services/operationLog';
+import { exportOperationLogs, fetchOperationLog, fetchOperationLogs, fetchSignInLogs } from '@/services/operationLog';
 import { createStore, renderWithStore } from '../../../../tests/unit/fixtures/header';
 import OperationLogPage from '../index';
 
@@ -13,23 +13,25 @@ jest.mock('@/services/operationLog', () => ({
   exportSignInLogs: jest.fn(),
 }));
 
-const entry = (id: number, overrides: Partial<OperationLog> = {}): OperationLog => ({
-  id,
-  userId: 1,
-  account: 'admin',
-  userName: 'Administrator',
+// Typed by inference: an imported type in an annotation trips the hoisting of jest.mock.
+const row = {
+  id: 0,
+  userId: 1 as number | null,
+  account: 'admin' as string | null,
+  userName: 'Administrator' as string | null,
   action: 'user.update',
   module: 'user',
-  target: `${id} Zhang San`,
-  result: 'success',
-  errorMessage: null,
-  ip: '10.0.0.1',
-  userAgent: 'Mozilla/5.0',
-  deviceId: null,
+  target: '' as string | null,
+  result: 'success' as 'success' | 'failure',
+  errorMessage: null as string | null,
+  ip: '10.0.0.1' as string | null,
+  userAgent: 'Mozilla/5.0' as string | null,
+  deviceId: null as number | null,
   durationMs: 12,
   createdAt: '2025-04-10T08:00:00.000Z',
-  ...overrides,
-});
+};
+
+const entry = (id: number, overrides: Partial<typeof row> = {}) => ({ ...row, id, target: `${id} Zhang San`, ...overrides });
 
 function renderPage(codes: string[]) {
   const store = createStore(AdminModel);
