@@ -6,10 +6,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { Pool } from 'pg';
-import { buildApp } from '../../server/app';
 import { sha256Hex } from '../../server/crypto';
-import { driverOf, postgresHandle, type Driver } from '../../server/db/client';
 import { linkAccount } from '../../server/db/repositories/accountLinks';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
@@ -19,21 +16,7 @@ import { DEVICE_COOKIE } from '../../server/plugins/devices/identity';
 import { describeDevice, givenDeviceName, localTimeText } from '../../server/plugins/devices/userAgent';
 import { DATA_SCOPE } from '../../server/plugins/roles/constants';
 import { SESSION_COOKIE } from '../../server/plugins/session';
-import {
-  ADMIN_PASSWORD,
-  APP_START_MS,
-  EN,
-  USER_PASSWORD,
-  as,
-  auditRows,
-  createTestApp,
-  createUser,
-  expectError,
-  expectUnauthorized,
-  manualClock,
-  testConfig,
-  type TestApp,
-} from './helpers';
+import { ADMIN_PASSWORD, APP_START_MS, as, auditRows, createTestApp, createUser, EN, expectError, expectUnauthorized, manualClock, onPostgres, secondProcess, type TestApp, USER_PASSWORD } from './helpers';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -469,19 +452,11 @@ describe('the caller’s own devices and sessions', () => {
   });
 });
 
-// Several server processes share a database only on PostgreSQL; the embedded database belongs to
-// one process, so this case runs in the PostgreSQL lane (DATABASE_URL set) and is skipped without it.
-const onPostgres = process.env.DATABASE_URL ? test : test.skip;
-
 onPostgres(
   'a device revoked through one server process is signed out on the very next call to another',
   async () => {
-    const { pool } = driverOf(t.db) as Extract<Driver, { kind: 'postgres' }>;
-    const database = postgresHandle(new Pool({ connectionString: pool.options.connectionString, max: 4 }));
-    const second: FastifyInstance = await buildApp({ db: database.db, config: testConfig() });
-    second.addHook('onClose', () => database.close());
+    const second = await secondProcess(t);
     try {
-      await second.ready();
       const kim = await createUser(t.db, { account: 'dv_kim', orgId: org.east.id });
       const browser: Browser = { key: KEY('kim') };
       const { cookie } = await signInFrom(browser, 'dv_kim', USER_PASSWORD, undefined, second);

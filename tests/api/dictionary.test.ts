@@ -5,27 +5,12 @@
  * this process, and across two processes on PostgreSQL), and a notice saved with a type added
  * through the dictionary.
  */
-import type { FastifyInstance } from 'fastify';
-import { Pool } from 'pg';
-import { buildApp } from '../../server/app';
-import { driverOf, postgresHandle, type Driver } from '../../server/db/client';
 import { readTypeItems } from '../../server/db/repositories/dictionary';
 import { grantModuleActions, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { DATA_SCOPE } from '../../server/plugins/roles/constants';
 import { dictionaryCache, dictionaryOf } from '../../server/plugins/dictionary/cache';
 import { DICT_TYPE_CODE_MAX } from '../../server/plugins/dictionary/constants';
-import {
-  APP_START_MS,
-  EN,
-  as,
-  auditRows,
-  createSignedInUser,
-  createTestApp,
-  expectError,
-  expectUnauthorized,
-  testConfig,
-  type TestApp,
-} from './helpers';
+import { APP_START_MS, as, auditRows, createSignedInUser, createTestApp, EN, expectError, expectUnauthorized, onPostgres, secondProcess, type TestApp } from './helpers';
 
 type Caller = ReturnType<typeof as>;
 
@@ -320,19 +305,11 @@ describe('the built-in items against the tables that use them', () => {
   });
 });
 
-// Several server processes share a database only on PostgreSQL; the embedded database belongs to
-// one process, so this case runs in the PostgreSQL lane (DATABASE_URL set) and is skipped without it.
-const onPostgres = process.env.DATABASE_URL ? test : test.skip;
-
 onPostgres(
   'a change made through one server process is read by another on the same database',
   async () => {
-    const { pool } = driverOf(t.db) as Extract<Driver, { kind: 'postgres' }>;
-    const database = postgresHandle(new Pool({ connectionString: pool.options.connectionString, max: 4 }));
-    const second: FastifyInstance = await buildApp({ db: database.db, config: testConfig() });
-    second.addHook('onClose', () => database.close());
+    const second = await secondProcess(t);
     try {
-      await second.ready();
       const { cookie } = await createSignedInUser(t, { account: 'dict_across' });
       const onSecond = as(second, cookie, EN);
       // The second process has the dictionary in its cache.

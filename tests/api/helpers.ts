@@ -8,7 +8,7 @@ import { Client, Pool } from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { hashPassword } from '../../server/crypto';
-import { pgliteHandle, postgresHandle, type Database, type DatabaseHandle } from '../../server/db/client';
+import { driverOf, pgliteHandle, postgresHandle, type Database, type DatabaseHandle, type Driver } from '../../server/db/client';
 import { assignRoles, insertRoleIfAbsent } from '../../server/db/repositories/roles';
 import { insertUserIfAbsent } from '../../server/db/repositories/users';
 import { USER_ENABLED, menus, operationLogs, roleMenus } from '../../server/db/schema';
@@ -329,4 +329,26 @@ export async function completedJob(app: FastifyInstance, name: string, id: strin
 export async function runJobNow(t: TestApp, name: string, id: string): Promise<JobRecord> {
   await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${id} AND state = 'created'`);
   return completedJob(t.app, name, id);
+}
+
+/**
+ * Several server processes share a database only on PostgreSQL; the embedded database belongs to
+ * one process, so a case with two runs in the PostgreSQL lane (DATABASE_URL set) and is skipped
+ * without it.
+ */
+export const onPostgres = process.env.DATABASE_URL ? test : test.skip;
+
+/** Another server process on the test app's PostgreSQL database, with a pool of its own as a second server would have; ready, and closed with its pool. */
+export async function secondProcess(t: TestApp): Promise<FastifyInstance> {
+  const { pool } = driverOf(t.db) as Extract<Driver, { kind: 'postgres' }>;
+  const database = postgresHandle(new Pool({ connectionString: pool.options.connectionString, max: 4 }));
+  const second = await buildApp({ db: database.db, config: testConfig() });
+  second.addHook('onClose', () => database.close());
+  try {
+    await second.ready();
+  } catch (error) {
+    await second.close();
+    throw error;
+  }
+  return second;
 }

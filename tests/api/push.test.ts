@@ -3,13 +3,9 @@
  * that user or for everyone, and no one else's; on PostgreSQL an event sent by one server process
  * reaches a stream held by another.
  */
-import type { FastifyInstance } from 'fastify';
-import { Pool } from 'pg';
-import { buildApp } from '../../server/app';
-import { driverOf, postgresHandle, type Driver } from '../../server/db/client';
 import { PUSH_STREAM_PATH } from '../../server/push/constants';
 import { payloadsOf } from '../../server/push/relay';
-import { APP_START_MS, createSignedInUser, createTestApp, testConfig, type TestApp } from './helpers';
+import { APP_START_MS, createSignedInUser, createTestApp, onPostgres, secondProcess, type TestApp } from './helpers';
 
 let t: TestApp;
 let origin: string;
@@ -116,20 +112,11 @@ test('a push to many users is split into notifications PostgreSQL accepts (under
   expect(payloadsOf('everyone', { kind: 'notice' })).toEqual(['{"audience":"everyone","event":{"kind":"notice"}}']);
 });
 
-// Several server processes share a database only on PostgreSQL; the embedded database belongs to
-// one process, so this case runs in the PostgreSQL lane (DATABASE_URL set) and is skipped without it.
-const onPostgres = process.env.DATABASE_URL ? test : test.skip;
-
 onPostgres(
   'an event sent by one server process reaches a stream held by another on the same database',
   async () => {
-    // The other process: its own pool on the same database, as a second server would have.
-    const { pool } = driverOf(t.db) as Extract<Driver, { kind: 'postgres' }>;
-    const database = postgresHandle(new Pool({ connectionString: pool.options.connectionString, max: 4 }));
-    const second: FastifyInstance = await buildApp({ db: database.db, config: testConfig() });
-    second.addHook('onClose', () => database.close());
+    const second = await secondProcess(t);
     try {
-      await second.ready();
       const clerk = await createSignedInUser(t, { account: 'push-across' });
       const stream = await openStream(`${origin}${PUSH_STREAM_PATH}`, clerk.cookie);
       try {
