@@ -13,7 +13,7 @@ export const REDACTED = '***';
  * captcha and SMS codes.
  */
 const SECRET_KEY =
-  /password|passwd|pwd|token|secret|validate_?code|verify_?code|sms_?code|^otp|otp$|authorization|cookie|credential|(?:api|integration|private|access|device)_?key(?!_?prefix)|key_?hash/i;
+  /password|passwd|pwd|token|secret|validate_?code|verify_?code|sms_?code|^otp|otp$|authorization|cookie|credentials?$|(?:api|integration|private|access|device)_?key(?!_?prefix)|key_?hash/i;
 /** The code of a phone sign-in: a `code` beside a phone number. */
 const PHONE_KEY = /phone|mobile/i;
 const CODE_KEY = /^(?:code|captcha)$/i;

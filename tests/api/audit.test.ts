@@ -60,7 +60,9 @@ describe('redact masks every secret of a logged body, nested included', () => {
       { apiKey: '***', api_key: '***', integrationKey: '***', keyHash: '***', keyPrefix: 'fssc_abc', key: 'theme' },
     ],
     ['headers', { headers: { Authorization: 'Bearer x', cookie: 's=1', 'set-cookie': 's=2', host: 'h' } }, { headers: { Authorization: '***', cookie: '***', 'set-cookie': '***', host: 'h' } }],
-    ['secrets', { clientSecret: 's', secret: 's', credentials: { user: 'u' } }, { clientSecret: '***', secret: '***', credentials: '***' }],
+    ['secrets', { clientSecret: 's', secret: 's', credentials: { user: 'u' }, credential: 'c' }, { clientSecret: '***', secret: '***', credentials: '***', credential: '***' }],
+    // Where a password came from (generated or given) is what an auditor needs, not a secret.
+    ['a word about credentials', { credentialOrigin: 'generated' }, { credentialOrigin: 'generated' }],
     ['phone sign-in', { phoneNumber: '13800000000', code: '123456' }, { phoneNumber: '13800000000', code: '***' }],
     ['sms codes', { smsCode: '1', verifyCode: '2', otp: '3', otpCode: '4' }, { smsCode: '***', verifyCode: '***', otp: '***', otpCode: '***' }],
     ['a code that is no secret', { code: 'reimbursementReview', name: 'Review' }, { code: 'reimbursementReview', name: 'Review' }],
