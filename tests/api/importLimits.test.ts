@@ -31,6 +31,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Apps on the same database with other import limits, built before the tests: starting one is no part of what a test checks. */
+let endless: FastifyInstance;
+let smallReader: FastifyInstance;
+let oneReader: FastifyInstance;
+beforeAll(async () => {
+  endless = await appWith(ENDLESS_LIMITS);
+  smallReader = await appWith({ workerMemoryMb: 16, maxRatio: 10_000 });
+  oneReader = await appWith({ ...ENDLESS_LIMITS, parallel: 1 });
+}, 3 * APP_START_MS);
+
 /** Another app on the same database with other import limits. */
 async function appWith(limits: Partial<ImportLimits>): Promise<FastifyInstance> {
   const app = await buildApp({ db: t.db, config: testConfig({ importLimits: { ...t.config.importLimits, ...limits } }) });
@@ -173,7 +183,7 @@ const ENDLESS_LIMITS: Partial<ImportLimits> = { maxEntryBytes: 300 * MIB, maxExp
 const TIMED_OUT = 'The file could not be read within the limit of 1 s';
 
 test('other requests are served while a file is being read, and a file read past the time limit is refused', async () => {
-  const app = await appWith(ENDLESS_LIMITS);
+  const app = endless;
   let importAnswered = false;
   const importing = upload(endlessFile(), app).then((response) => {
     importAnswered = true;
@@ -190,7 +200,7 @@ test('other requests are served while a file is being read, and a file read past
 
 test('a file that needs more memory than the reader has is refused and only the reader ends', async () => {
   // One cell of 20 MiB of text, far more than the reader's heap.
-  const app = await appWith({ workerMemoryMb: 16, maxRatio: 10_000 });
+  const app = smallReader;
   const text = 'x'.repeat(19 * MIB);
   const file = zip(workbookParts(part('xl/worksheets/sheet1.xml', sheetXml([{ r: 1, cells: textCell('A1', text) }]))));
   expectError(await upload(file, app), 413, 'Reading the file needs more than the limit of 16 MiB of memory');
@@ -198,7 +208,7 @@ test('a file that needs more memory than the reader has is refused and only the 
 });
 
 test('when every reader is busy an import is answered 503 with Retry-After, and accepted once one is free', async () => {
-  const app = await appWith({ ...ENDLESS_LIMITS, parallel: 1 });
+  const app = oneReader;
   let firstAnswered = false;
   const first = upload(endlessFile(), app).then((response) => {
     firstAnswered = true;
