@@ -615,7 +615,10 @@ export const favorites = pgTable(
   ],
 );
 
-/** Accounts a user may switch to (retail accounts), one direction per row. */
+/**
+ * Shared accounts (`/constAccount`): which staff (user) may act as which account (linked user),
+ * from when to when. The header's "switch retail account" offers the links valid now.
+ */
 export const accountLinks = pgTable(
   'account_links',
   {
@@ -625,8 +628,15 @@ export const accountLinks = pgTable(
     linkedUserId: integer('linked_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The link holds from this time (none: at once) until validTo (none: without end). */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    remark: varchar('remark', { length: 200 }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.linkedUserId] })],
+  (table) => [primaryKey({ columns: [table.userId, table.linkedUserId] }), index('account_links_linked_user_id_idx').on(table.linkedUserId)],
 );
 
 /**
@@ -856,8 +866,9 @@ export const dispatchLog = pgTable(
 );
 
 /**
- * Keys other systems send tasks with (`Authorization: Bearer ...` on the intake route only). Only
- * the SHA-256 of a key is kept; the key is shown once, when it is made.
+ * Integration clients (`/Inte`): other systems calling the API with a key as a bearer token.
+ * Only the SHA-256 of a key is kept; the key is shown once, when it is made or rotated. After a
+ * rotation the previous key keeps working until previousKeyExpiresAt (the grace period).
  */
 export const integrationKeys = pgTable('integration_keys', {
   id: serial('id').primaryKey(),
@@ -867,10 +878,21 @@ export const integrationKeys = pgTable('integration_keys', {
   keyHash: char('key_hash', { length: 64 }).notNull().unique(),
   /** The key's first characters, to tell keys apart in the list. */
   keyPrefix: varchar('key_prefix', { length: 16 }).notNull(),
+  /** What the key may do (`tasks:create`, `users:read`...): a call outside them answers 403. */
+  scopes: text('scopes').array().notNull().default(sql`'{tasks:create}'::text[]`),
+  /** Addresses or CIDR ranges calls may come from; empty: any. */
+  allowedAddresses: text('allowed_addresses').array().notNull().default(sql`'{}'::text[]`),
+  /** Calls a minute, shared by every server process (rate_counters). */
+  rateLimitPerMinute: integer('rate_limit_per_minute').notNull().default(600),
+  enabled: boolean('enabled').notNull().default(true),
+  previousKeyHash: char('previous_key_hash', { length: 64 }).unique(),
+  previousKeyExpiresAt: timestamp('previous_key_expires_at', { withTimezone: true }),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** To-do items: personal, or shared with colleagues (the assignees). */
@@ -999,4 +1021,44 @@ export const dictItems = pgTable(
     ...timestamps,
   },
   (table) => [unique('dict_items_type_id_code_key').on(table.typeId, table.code), index('dict_items_type_id_sort_idx').on(table.typeId, table.sort)],
+);
+
+/**
+ * Phone sign-in codes: one outstanding code per phone number (a new one replaces it), only its
+ * SHA-256 kept, valid until expiresAt. Wrong tries count toward the lock-out (sign_in_attempts).
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    phone: varchar('phone', { length: 32 }).primaryKey(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    /** `signin` (the phone tab) or `verify` (the second step after the password). */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_codes_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * QR-code sign-in tickets: the login page shows one as a QR code; a person signed in on the
+ * mini-portal confirms or refuses it; the login page polls until then. Used once.
+ */
+export const qrTickets = pgTable(
+  'qr_tickets',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the ticket the QR code carries. */
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    /** pending, confirmed, refused or used (expiry is read from expiresAt). */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser that asks: shown to the person confirming. */
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'cascade' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('qr_tickets_expires_at_idx').on(table.expiresAt)],
 );
