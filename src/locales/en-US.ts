@@ -261,6 +261,11 @@ export const messages: Record<string, string> = {
   'sheetImport.message': 'Problem',
   'sheetImport.again': 'Choose another file',
   'sheetImport.close': 'Close',
+  // The captcha field (src/components/CaptchaField), keys kept from the login page.
+  'login.captcha': 'Captcha',
+  'login.captcha.required': 'Please enter the captcha',
+  'login.captcha.image': 'Captcha image',
+  'login.captcha.refresh': 'Hard to read? Click for a new one',
 };
 
 export default withFallback(messages, zhCN, 'en-US');

@@ -256,4 +256,9 @@ export default {
   'sheetImport.message': '问题',
   'sheetImport.again': '重新选择文件',
   'sheetImport.close': '关闭',
+  // The captcha field (src/components/CaptchaField), keys kept from the login page.
+  'login.captcha': '验证码',
+  'login.captcha.required': '请输入验证码',
+  'login.captcha.image': '验证码图片',
+  'login.captcha.refresh': '看不清？点击换一张',
 };

@@ -11,9 +11,9 @@ import { useState } from 'react';
 import useT from '@/hooks/useT';
 import type { LoginPayload, LoginState } from '@/models/login';
 import { createVerifyCode, type LoginResult } from '@/services/auth';
+import CaptchaField from '@/components/CaptchaField';
 import LocaleSwitch from '@/components/LocaleSwitch';
 import { useDocumentTitle } from '@/utils/documentTitle';
-import CaptchaField from './components/CaptchaField';
 import { ACCOUNT_MAX, PASSWORD_MAX } from '../../../server/plugins/users/constants';
 import styles from './index.less';
 

@@ -5,10 +5,6 @@ const messages: Record<string, string> = {
   'login.account.required': 'Please enter your account',
   'login.password': 'Password',
   'login.password.required': 'Please enter your password',
-  'login.captcha': 'Captcha',
-  'login.captcha.required': 'Please enter the captcha',
-  'login.captcha.image': 'Captcha image',
-  'login.captcha.refresh': 'Hard to read? Click for a new one',
   'login.submit': 'Sign in',
 };
 

@@ -5,10 +5,6 @@ const messages: Record<string, string> = {
   'login.account.required': '请输入账号',
   'login.password': '密码',
   'login.password.required': '请输入密码',
-  'login.captcha': '验证码',
-  'login.captcha.required': '请输入验证码',
-  'login.captcha.image': '验证码图片',
-  'login.captcha.refresh': '看不清？点击换一张',
   'login.submit': '登录',
 };
 

@@ -1,10 +1,14 @@
-/** Captcha answer with its image; clicking the image (or Enter on it) fetches a new one. */
+/**
+ * Captcha answer with its image; clicking the image (or Enter on it) fetches a new one.
+ * A form item named `validateCode` of the surrounding antd Form (sign-in, switch account...).
+ * Built from antd alone, so the login page stays light.
+ */
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Form, Input, Spin } from 'antd';
 import type { VerifyCode } from '@/services/auth';
-import styles from '../index.less';
-import { CAPTCHA_ANSWER_MAX } from '../../../../server/plugins/auth/constants';
+import { CAPTCHA_ANSWER_MAX } from '../../../server/plugins/auth/constants';
+import styles from './index.less';
 
 interface Props {
   verifyCode?: VerifyCode;
