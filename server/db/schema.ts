@@ -1062,3 +1062,14 @@ export const qrTickets = pgTable(
   },
   (table) => [index('qr_tickets_expires_at_idx').on(table.expiresAt)],
 );
+
+/**
+ * What the first-start data has put in once, by key (a built-in menu: `menu:FSSC/10:/userManage`),
+ * with the row it became. A seeded row an administrator moved, renamed or deleted is never put
+ * back, and one new in a later version is added at the next start.
+ */
+export const seedMarks = pgTable('seed_marks', {
+  key: text('key').primaryKey(),
+  refId: integer('ref_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@ import { insertBuiltinDictionary } from './repositories/dictionary';
 import { BUILTIN_DICT_TYPES } from '../plugins/dictionary/constants';
 import { insertModuleItemsIfAbsent } from './repositories/modules';
 import { insertOrgIfAbsent } from './repositories/orgs';
+import { applicationExists, existingSeedMenu, markSeeded, menuExists, seededRef } from './repositories/seedMarks';
 import {
   assignRoles,
   findRoleByCode,
@@ -55,6 +56,7 @@ const FSSC_MENUS: MenuSeed[] = [
       { name: '系统与应用', nameEn: 'Systems and applications', path: '/application', moduleNo: 'application' },
       { name: '授权查询', nameEn: 'Authorisations', path: '/authorized', moduleNo: 'role' },
       { name: '用户设备', nameEn: 'User devices', path: '/userDeviceManage', moduleNo: 'userDevice' },
+      { name: '共享账号', nameEn: 'Shared accounts', path: '/constAccount', moduleNo: 'constAccount' },
       { name: '操作日志', nameEn: 'Operation log', path: '/operationLog', moduleNo: 'operationLog' },
       // Administrators only (their role sees every menu; the routes refuse anyone else).
       { name: '管理看板', nameEn: 'Dashboard', path: '/admin' },
@@ -202,6 +204,8 @@ export const MODULES: ModuleSeed[] = [
   { moduleNo: 'dictionary', name: '数据字典', nameEn: 'Data dictionary', buttons: CRUD },
   /** User devices (/userDeviceManage): update ends a device's or a session's sign-ins and blocks or unblocks a device. */
   { moduleNo: 'userDevice', name: '用户设备', nameEn: 'User devices', buttons: ['view', 'update'] },
+  /** Shared accounts (/constAccount): which staff may switch into which account, when; changes by administrators only. */
+  { moduleNo: 'constAccount', name: '共享账号', nameEn: 'Shared accounts', buttons: CRUD },
   /** The operation log and the sign-in log (/operationLog): read and export only; no one changes a row. */
   { moduleNo: 'operationLog', name: '操作日志', nameEn: 'Operation log', buttons: ['view', 'export'] },
 ];
@@ -220,24 +224,44 @@ const TASK_TYPES: NewTaskType[] = [
   { code: 'voucher', name: '凭证制作', nameEn: 'Voucher', serviceHours: 24, sort: 40 },
 ];
 
-async function insertMenuTree(
+/** A built-in menu's seed key: a page by its path, a directory by its English name. */
+const menuSeedKey = (at: { systemNo: string; applicationNo: string }, item: MenuSeed) =>
+  `menu:${at.systemNo}/${at.applicationNo}:${item.path ?? `dir:${item.nameEn}`}`;
+
+/**
+ * The built-in menus, each put in once (seed_marks): on a new installation all of them; on an
+ * existing one those new in this version, below their directory (or at the top when an
+ * administrator deleted it). A menu an administrator changed or deleted stays as they left it.
+ */
+async function seedMenuTree(
   db: Database,
   at: { systemNo: string; applicationNo: string; parentId: number | null },
   items: MenuSeed[],
 ): Promise<void> {
   for (const [index, item] of items.entries()) {
-    const id = await insertMenu(db, {
-      systemNo: at.systemNo,
-      applicationNo: at.applicationNo,
-      parentId: at.parentId,
-      name: item.name,
-      nameEn: item.nameEn,
-      path: item.path ?? null,
-      icon: item.icon ?? null,
-      moduleNo: item.moduleNo ?? null,
-      sort: (index + 1) * 10,
-    });
-    if (item.children) await insertMenuTree(db, { ...at, parentId: id }, item.children);
+    const key = menuSeedKey(at, item);
+    const seeded = await seededRef(db, key);
+    let id: number | null;
+    if (seeded !== undefined) {
+      id = seeded !== null && (await menuExists(db, seeded)) ? seeded : null;
+    } else {
+      // An installation from before the marks may have it already.
+      id =
+        (await existingSeedMenu(db, at, item)) ??
+        (await insertMenu(db, {
+          systemNo: at.systemNo,
+          applicationNo: at.applicationNo,
+          parentId: at.parentId,
+          name: item.name,
+          nameEn: item.nameEn,
+          path: item.path ?? null,
+          icon: item.icon ?? null,
+          moduleNo: item.moduleNo ?? null,
+          sort: (index + 1) * 10,
+        }));
+      await markSeeded(db, key, id);
+    }
+    if (item.children) await seedMenuTree(db, { ...at, parentId: id }, item.children);
   }
 }
 
@@ -273,9 +297,9 @@ export interface SeedResult {
 
 /**
  * First-start data. Each part is keyed by its natural key and inserted only when absent, so a
- * restart adds nothing twice and never touches an existing admin password. Menus are seeded
- * with their system, role grants and members with their role; the first notice and the
- * welcome message only with the admin account.
+ * restart adds nothing twice and never touches an existing admin password. Built-in menus are
+ * put in once each (seedMenuTree), role grants and members with their role; the first notice
+ * and the welcome message only with the admin account.
  */
 export async function seed(db: Database, config: Pick<Config, 'adminPassword'>): Promise<SeedResult> {
   const password = config.adminPassword ?? randomPassword();
@@ -300,19 +324,22 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
         nameEn: system.nameEn,
         sort: (index + 1) * 10,
       });
-      if (!created) continue;
-      await insertApplications(
-        tx,
-        system.applications.map((app, appIndex) => ({
-          systemNo: system.systemNo,
-          applicationNo: app.applicationNo,
-          name: app.name,
-          nameEn: app.nameEn,
-          sort: (appIndex + 1) * 10,
-        })),
-      );
+      if (created) {
+        await insertApplications(
+          tx,
+          system.applications.map((app, appIndex) => ({
+            systemNo: system.systemNo,
+            applicationNo: app.applicationNo,
+            name: app.name,
+            nameEn: app.nameEn,
+            sort: (appIndex + 1) * 10,
+          })),
+        );
+      }
       for (const app of system.applications) {
-        if (app.menus) await insertMenuTree(tx, { systemNo: system.systemNo, applicationNo: app.applicationNo, parentId: null }, app.menus);
+        // An application an administrator deleted gets no menus back.
+        if (app.menus && (await applicationExists(tx, system.systemNo, app.applicationNo)))
+          await seedMenuTree(tx, { systemNo: system.systemNo, applicationNo: app.applicationNo, parentId: null }, app.menus);
       }
     }
     for (const role of ROLES) {

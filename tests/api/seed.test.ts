@@ -12,6 +12,7 @@ import {
   roleMenus,
   roleModuleActions,
   roles,
+  seedMarks,
   systems,
   taskTypes,
   userRoles,
@@ -19,7 +20,7 @@ import {
 } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { startDatabase } from '../../server/db/start';
-import { APP_START_MS, onFreshPostgresDatabase, signIn, testConfig, throwawayDatabase } from './helpers';
+import { APP_START_MS, onFreshPostgresDatabase, onPostgres, signIn, testConfig, throwawayDatabase } from './helpers';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -189,9 +190,33 @@ test('the portal area, roles, links, first notice and welcome message are seeded
   expect(welcome).toMatchObject({ userId: admin.id, group: 'system', level: 1, readAt: null });
 });
 
-// Several processes share a database only on PostgreSQL; the embedded database belongs to one
-// process, so this case runs in the PostgreSQL lane (DATABASE_URL set) and is skipped without it.
-const onPostgres = process.env.DATABASE_URL ? test : test.skip;
+test('built-in menus are put in once: an installation from before the marks gets no copies, a deleted one stays deleted, a new one is added below its directory', async () => {
+  const { db } = database;
+  const fssc = and(eq(menus.systemNo, 'FSSC'), eq(menus.applicationNo, '10'));
+  const menuAt = (path: string) => db.select().from(menus).where(and(fssc, eq(menus.path, path)));
+
+  // An installation from before the marks: every menu is there, none marked.
+  await db.delete(seedMarks);
+  const before = await counts();
+  await seed(db, { adminPassword: null });
+  expect(await counts()).toEqual(before);
+
+  // An administrator deletes a built-in page from the menu; it does not come back.
+  const [devices] = await menuAt('/userDeviceManage');
+  await db.delete(menus).where(eq(menus.id, devices.id));
+  // A page new in this version: not in the menus and never marked.
+  const [log] = await menuAt('/operationLog');
+  await db.delete(menus).where(eq(menus.id, log.id));
+  await db.delete(seedMarks).where(eq(seedMarks.key, 'menu:FSSC/10:/operationLog'));
+
+  await seed(db, { adminPassword: null });
+  expect(await menuAt('/userDeviceManage')).toEqual([]);
+  const added = await menuAt('/operationLog');
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatchObject({ parentId: log.parentId, name: '操作日志', nameEn: 'Operation log', moduleNo: 'operationLog' });
+  expect((await counts()).menus).toBe(before.menus - 1);
+});
+
 
 onPostgres('several servers starting at once on one fresh database migrate and seed it exactly once', async () => {
   await onFreshPostgresDatabase(async (databaseUrl) => {
