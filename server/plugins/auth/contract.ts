@@ -84,11 +84,17 @@ export const signOutSchema = {
   response: { 200: statusEnvelope(Type.Null()), ...errorResponses },
 };
 
-export const RetailAccount = Type.Object({ account: Type.String(), name: Type.String() });
+export const RetailAccount = Type.Object({
+  account: Type.String(),
+  name: Type.String(),
+  validTo: Type.Optional(
+    Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Until when the link lets the user switch (shared accounts); null: without end' }),
+  ),
+});
 
 export const retailAccountsSchema = {
   tags,
-  summary: 'Accounts the user may switch to (linked and enabled)',
+  summary: 'Accounts the user may switch to: enabled, and linked to the user now (shared accounts, /constAccount)',
   response: { 200: successEnvelope(Type.Array(RetailAccount)), ...errorResponses },
 };
 

@@ -23,8 +23,9 @@ export function parseSwitchTarget(request: FastifyRequest, text: string): string
 }
 
 /**
- * Moves the caller to a linked, enabled account: the current session is revoked and a new one
- * is opened for the target. Both accounts get an operation-log row. Returns the target user
+ * Moves the caller to an enabled account linked to them now (within the link's validity, at the
+ * server's clock): the current session is revoked and a new one is opened for the target. Both
+ * accounts get an operation-log row naming the staff member, the account and the link. Returns the target user
  * and the raw token of the new session (for the cookie).
  */
 export async function switchAccount(
@@ -37,10 +38,25 @@ export async function switchAccount(
   const detail = { from: caller.account, to: account };
   // The same browser: its device is recorded for the target account too (refused there when blocked).
   const deviceKey = deviceKeyOf(request);
-  const switched = await auditedChange(request, reply, { action: 'auth.switchAccount.out', target: account, detail }, async (tx) => {
-    const target = await findLinkedAccount(tx, caller.id, account);
-    if (!target) throw apiError(request, 403, null, 'account.switchDenied');
+  const switched = await auditedChange(request, reply, { action: 'auth.switchAccount.out', target: account, detail }, async (tx, draft) => {
     const now = request.server.clock();
+    // Only a link valid now, to an enabled account, lets the caller in.
+    const linked = await findLinkedAccount(tx, caller.id, account, now);
+    if (!linked) throw apiError(request, 403, null, 'account.switchDenied');
+    const { user: target, link } = linked;
+    // Both rows name the staff member, the account and the link that allowed the switch.
+    const switchDetail = {
+      ...detail,
+      fromUserId: caller.id,
+      toUserId: target.id,
+      link: {
+        userId: link.userId,
+        linkedUserId: link.linkedUserId,
+        validFrom: link.validFrom?.toISOString() ?? null,
+        validTo: link.validTo?.toISOString() ?? null,
+      },
+    };
+    draft.detail = switchDetail;
     const entry = await enterDevice(tx, request, target.id, deviceKey, null, now);
     if (entry.blocked) throw apiError(request, 403, null, 'devices.blocked');
     await revokeSession(tx, sessionId, now);
@@ -50,7 +66,7 @@ export async function switchAccount(
       userId: target.id,
       account: target.account,
       target: caller.account,
-      detail,
+      detail: switchDetail,
       result: 'success',
     });
     return { user: target, token, notified: entry.notified };

@@ -192,31 +192,3 @@ export const importUsersSchema = {
     'Creates users from an .xlsx file (user:import; body: the file, content type application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, at most 5 MB and 1,000 rows). All rows or none: any invalid row answers 422 IMPORT_INVALID with data.errors [{row, field, message}] and nothing is created.',
   response: { 200: successEnvelope(ImportedUsers), ...errorResponses },
 };
-
-/** An account a user may switch to (spec: switch retail account). */
-export const LinkedAccount = Type.Object({
-  id: Type.Integer(),
-  account: Type.String(),
-  name: Type.String(),
-  status: Type.Integer({ description: '1 enabled, 0 disabled (a disabled account cannot be switched to)' }),
-});
-
-export const getRetailAccountsSchema = {
-  tags,
-  summary: 'The accounts a user may switch to with "switch retail account" (administrators only)',
-  params: UserParams,
-  response: { 200: successEnvelope(Type.Array(LinkedAccount)), ...errorResponses },
-};
-
-export const SetRetailAccountsBody = Type.Object(
-  { userIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, uniqueItems: true }) },
-  { additionalProperties: false },
-);
-
-export const setRetailAccountsSchema = {
-  tags,
-  summary: 'Replaces the accounts a user may switch to (administrators only: a link lets one account act as another)',
-  params: UserParams,
-  body: SetRetailAccountsBody,
-  response: { 200: successEnvelope(Type.Array(LinkedAccount)), ...errorResponses },
-};

@@ -43,7 +43,6 @@ import {
 } from './contract';
 import { USER_RESTRICTABLE_FIELDS } from './constants';
 import { searchableUserFields, userBriefs } from './brief';
-import retailAccountsRoutes from './retailAccounts';
 import userTransferRoutes from './transfer';
 
 /**
@@ -61,7 +60,6 @@ const USER_FIELDS = ['account', 'name', 'jobNo', 'email', 'phone', 'orgId', 'sta
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userTransferRoutes);
-  await app.register(retailAccountsRoutes);
 
   const scopeOf = (request: FastifyRequest) => callerScope(request);
 
