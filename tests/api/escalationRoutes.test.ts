@@ -1,6 +1,7 @@
 import { Workbook } from 'exceljs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { linkAccount } from '../../server/db/repositories/accountLinks';
 import { insertFeedback } from '../../server/db/repositories/feedback';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import {
@@ -126,6 +127,7 @@ const LACKS = (action: string, module: string) =>
   new RegExp(`^Forbidden: you lack the "${action}" right of module ${module}`);
 const OUTSIDE_ORG = (orgNo: string) => new RegExp(`^Forbidden: organisation ${orgNo} lies outside your data scope$`);
 const PHONE_HIDDEN = /^Forbidden: field phone is hidden from you$/;
+const LINKS_ADMIN_ONLY = /^Forbidden: only an administrator may create, change or delete shared account links/;
 
 async function workbook(rows: unknown[][]): Promise<Buffer> {
   const book = new Workbook();
@@ -259,14 +261,33 @@ const ATTACKS: Attack[] = [
     errorCode: 'FIELD_FORBIDDEN',
     unchanged: () => ['/api/users?keyword=esc_imported'],
   },
+  // Shared accounts: a link hands an account's rights over, so administrators alone change links.
   {
-    route: 'PUT /api/users/{id}/retailAccounts',
+    route: 'POST /api/accountLinks',
     what: 'the caller links their own account to an administrator’s, to switch into it',
     as: 'boss',
-    request: (f) => ({ method: 'PUT', url: `/api/users/${f.user.boss}/retailAccounts`, payload: { userIds: [f.user.admin2] } }),
+    request: (f) => ({ method: 'POST', url: '/api/accountLinks', payload: { userId: f.user.boss, linkedUserId: f.user.admin2 } }),
     status: 403,
-    message: /^Forbidden: only an administrator may see and link retail accounts/,
-    unchanged: (f) => [`/api/users/${f.user.boss}/retailAccounts`],
+    message: LINKS_ADMIN_ONLY,
+    unchanged: (f) => [`/api/accountLinks?userId=${f.user.boss}`],
+  },
+  {
+    route: 'PUT /api/accountLinks/{userId}/{linkedUserId}',
+    what: 'the caller’s ended link to an administrator’s account made open-ended again',
+    as: 'boss',
+    request: (f) => ({ method: 'PUT', url: `/api/accountLinks/${f.user.boss}/${f.user.admin2}`, payload: { validTo: null } }),
+    status: 403,
+    message: LINKS_ADMIN_ONLY,
+    unchanged: (f) => [`/api/accountLinks?userId=${f.user.boss}`],
+  },
+  {
+    route: 'DELETE /api/accountLinks/{userId}/{linkedUserId}',
+    what: 'a link deleted by a non-administrator holding every shared-account right',
+    as: 'boss',
+    request: (f) => ({ method: 'DELETE', url: `/api/accountLinks/${f.user.boss}/${f.user.admin2}` }),
+    status: 403,
+    message: LINKS_ADMIN_ONLY,
+    unchanged: (f) => [`/api/accountLinks?userId=${f.user.boss}`],
   },
   // Posts give their roles to whoever holds them while enabled.
   {
@@ -1195,6 +1216,11 @@ beforeAll(async () => {
   f.cookie.admin = await signedInCookie(t.app);
   const other = await signIn(t.app, 'admin', ADMIN_PASSWORD, { cookie: `${DEVICE_COOKIE}=${ADMIN_OTHER_DEVICE}` });
   expect(other.json().data.loginFlag).toBe(0);
+});
+
+// A link of the boss to an administrator's account that has ended (the attacks on links change it).
+beforeAll(async () => {
+  await linkAccount(t.db, f.user.boss, f.user.admin2, { validFrom: new Date('2020-01-01T00:00:00Z'), validTo: new Date('2020-02-01T00:00:00Z') });
 });
 
 afterAll(() => t.close());

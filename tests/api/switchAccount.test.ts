@@ -32,13 +32,13 @@ afterAll(() => t.close());
 const switchTo = (cookie: string, user: string) => as(t.app, cookie, EN).post('/api/oauth/switchRetailAccount', { user });
 const currentUser = (cookie: string) => as(t.app, cookie).post('/api/oauth/currentUser', {});
 
-test('retailAccounts lists the linked, enabled accounts', async () => {
+test('retailAccounts lists the linked, enabled accounts, with the end of each link (none here)', async () => {
   const response = await as(t.app, manager.cookie).get('/api/oauth/retailAccounts');
   expect(response.json()).toEqual({
     success: true,
     data: [
-      { account: 'shop01', name: 'Shop 01' },
-      { account: 'shop02', name: 'Shop 02' },
+      { account: 'shop01', name: 'Shop 01', validTo: null },
+      { account: 'shop02', name: 'Shop 02', validTo: null },
     ],
   });
 });
