@@ -13,7 +13,6 @@ import type {
   ImportCredential as ImportCredentialSchema,
   ImportedUsers,
   ImportError,
-  LinkedAccount,
   NewPassword,
   UpdateUserBody,
   UserBrief,
@@ -31,7 +30,6 @@ export type User = Static<typeof UserItem>;
 export type UserQuery = Static<typeof UserListQuery>;
 export type UserInput = Static<typeof CreateUserBody>;
 export type UserChange = Static<typeof UpdateUserBody>;
-export type LinkedRetailAccount = Static<typeof LinkedAccount>;
 /** The filters and order of the list, without paging: what export takes. */
 export type UserFilter = Omit<UserQuery, 'current' | 'pageSize'>;
 
@@ -97,15 +95,6 @@ export function fetchUserPosts(id: number): Promise<Static<typeof UserPosts>> {
 
 export function saveUserPosts(id: number, postIds: number[]): Promise<Static<typeof UserPosts>> {
   return requestData<Static<typeof UserPosts>>(`/api/users/${id}/posts`, { method: 'PUT', data: { postIds } });
-}
-
-/** The accounts a user may switch to (administrators only). */
-export function fetchLinkedAccounts(id: number): Promise<LinkedRetailAccount[]> {
-  return requestData<LinkedRetailAccount[]>(`/api/users/${id}/retailAccounts`, { method: 'GET' });
-}
-
-export function saveLinkedAccounts(id: number, userIds: number[]): Promise<LinkedRetailAccount[]> {
-  return requestData<LinkedRetailAccount[]>(`/api/users/${id}/retailAccounts`, { method: 'PUT', data: { userIds } });
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Switch to a linked retail account: the server signs the user in as that account, then the
- * page reloads so the whole portal enters as that user.
+ * Switch to a linked retail account (shared accounts, /constAccount: the links valid now, each
+ * with the time it ends): the server signs the user in as that account, then the page reloads so
+ * the whole portal enters as that user.
  */
 import { useRequest } from 'ahooks';
 import { Button, Empty, List, Modal, Spin } from 'antd';
@@ -9,6 +10,7 @@ import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import { fetchRetailAccounts, switchRetailAccount } from '@/services/user';
 import { unshownErrorMessage } from '@/utils/callerError';
+import { formatDateTime } from '@/utils/messages';
 
 export interface SwitchAccountModalProps {
   open: boolean;
@@ -78,7 +80,14 @@ export default function SwitchAccountModal({
                   </Button>,
                 ]}
               >
-                <List.Item.Meta title={item.name} description={item.account} />
+                <List.Item.Meta
+                  title={item.name}
+                  description={
+                    item.validTo
+                      ? `${item.account} · ${t('header.switchAccount.validUntil', { time: formatDateTime(item.validTo) })}`
+                      : item.account
+                  }
+                />
               </List.Item>
             )}
           />

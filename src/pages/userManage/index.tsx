@@ -9,6 +9,7 @@ import { useRequest } from 'ahooks';
 import { Button, Dropdown, Empty, Popconfirm, Space, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { message } from '@/components/AppMessages';
+import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import useDict from '@/components/DictSelect/useDict';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
@@ -25,13 +26,13 @@ import {
 import AllocationSystem from './components/AllocationSystem';
 import ImportModal from './components/ImportModal';
 import OrganTree from './components/OrganTree';
-import RetailAccountsModal from './components/RetailAccountsModal';
 import SetModal from './components/SetModal';
 import { LockedTag, StatusTag } from './components/tags';
 import UserDetail from './components/UserDetail';
 import UserForm from './components/UserForm';
 import { filterOf, listQuery, type ListParams, type UserField } from './utils';
 import { DICT } from '../../../server/plugins/dictionary/constants';
+import { ACCOUNT_LINK_MODULE, ACCOUNT_LINK_PATH } from '../../../server/plugins/accountLinks/constants';
 
 const COLUMNS_PERSISTENCE_KEY = 'fssc-userManage-columns';
 
@@ -47,7 +48,7 @@ export default function UserManagePage() {
   const [form, setForm] = useState<{ open: boolean; user?: User }>({ open: false });
   const [setting, setSetting] = useState<User>();
   const [allocating, setAllocating] = useState<User>();
-  const [linking, setLinking] = useState<User>();
+  const { openTab } = useShellActions();
   const [detailId, setDetailId] = useState<number>();
   const [importing, setImporting] = useState(false);
   const { exporting, startExport: queueExport } = useBackgroundExport('user-export');
@@ -74,8 +75,8 @@ export default function UserManagePage() {
     if (access.can('user:update')) items.push({ key: 'set', label: t('userManage.action.set') });
     // The roles a user holds are read with the role module's view right.
     if (access.can('role:view')) items.push({ key: 'allocation', label: t('userManage.action.allocation') });
-    // Only an administrator ('*') links accounts: a link lets one account act as another.
-    if (access.can('*')) items.push({ key: 'retail', label: t('userManage.action.retail') });
+    // The accounts the user may switch into are kept on the shared accounts page (changed there by administrators only).
+    if (access.can(`${ACCOUNT_LINK_MODULE}:view`)) items.push({ key: 'retail', label: t('userManage.action.retail') });
     if (access.can('user:delete'))
       items.push({
         key: 'delete',
@@ -103,7 +104,10 @@ export default function UserManagePage() {
     setMoreOpen(undefined);
     if (key === 'set') setSetting(user);
     if (key === 'allocation') setAllocating(user);
-    if (key === 'retail') setLinking(user);
+    if (key === 'retail') {
+      const name = user.name ?? user.account ?? user.userNo;
+      openTab({ title: t('userManage.action.retail'), src: `${ACCOUNT_LINK_PATH}?${new URLSearchParams({ userId: String(user.id), name })}` });
+    }
   };
 
   const fieldColumns: (ProColumns<User> & { field?: UserField })[] = [
@@ -290,7 +294,6 @@ export default function UserManagePage() {
       />
       <SetModal user={setting} onClose={() => setSetting(undefined)} onChanged={reload} />
       <AllocationSystem user={allocating} onClose={() => setAllocating(undefined)} />
-      <RetailAccountsModal user={linking} onClose={() => setLinking(undefined)} />
       <UserDetail userId={detailId} onClose={() => setDetailId(undefined)} />
       <ImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />
     </div>

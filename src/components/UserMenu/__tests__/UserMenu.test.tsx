@@ -119,17 +119,17 @@ describe('user menu', () => {
       Object.defineProperty(window, 'location', { configurable: true, value: location });
     });
 
-    it('says who links accounts when none is linked', async () => {
+    it('says who links accounts, and where, when none is linked', async () => {
       jest.mocked(fetchRetailAccounts).mockResolvedValue([]);
       setup();
       await choose('切换零售账号');
-      expect(await screen.findByText(/请联系系统管理员/)).toBeInTheDocument();
+      expect(await screen.findByText(/请联系系统管理员.*共享账号/)).toBeInTheDocument();
     });
 
     it("shows the server's refusal, then switches to the chosen account and reloads the page", async () => {
       jest.mocked(fetchRetailAccounts).mockResolvedValue([
-        { account: 'shop01', name: 'Shop 01' },
-        { account: 'shop02', name: 'Shop 02' },
+        { account: 'shop01', name: 'Shop 01', validTo: null },
+        { account: 'shop02', name: 'Shop 02', validTo: '2026-06-30T08:00:00.000Z' },
       ]);
       jest
         .mocked(switchRetailAccount)
@@ -138,6 +138,9 @@ describe('user menu', () => {
       setup();
       await choose('切换零售账号');
       fireEvent.click(await screen.findByLabelText('切换 Shop 01'));
+      // A link with an end says until when it holds; one without shows the account alone.
+      expect(screen.getByText(/^shop02 · 有效至 2026-06-30 \d{2}:00$/)).toBeInTheDocument();
+      expect(screen.getByText('shop01')).toBeInTheDocument();
       expect(await screen.findByText('无权切换到该账号，或该账号已停用')).toBeInTheDocument();
       expect(reload).not.toHaveBeenCalled();
 
