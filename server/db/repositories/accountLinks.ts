@@ -196,8 +196,8 @@ export async function findLinkInScope(
     .innerJoin(targetUser, eq(targetUser.id, accountLinks.linkedUserId))
     .leftJoin(staffOrg, eq(staffOrg.id, staffUser.orgId))
     .leftJoin(creatorUser, eq(creatorUser.id, accountLinks.createdBy))
-    .where(and(eq(accountLinks.userId, userId), eq(accountLinks.linkedUserId, linkedUserId), scope))
-    .limit(1);
+    .where(and(eq(accountLinks.userId, userId), eq(accountLinks.linkedUserId, linkedUserId), scope));
+  // One link per pair (the primary key).
   const [row] = options.lock ? await query.for('update', { of: accountLinks }) : await query;
   return row as ListedLink | undefined;
 }
