@@ -30,18 +30,25 @@ async function withPostgres(run) {
   }
 }
 
+/** BENCH_DATABASES: which of the two to run (`PGlite,PostgreSQL`, the default, or one of them). */
+const CHOSEN = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',').map((name) => name.trim());
+
 /**
  * `bench(label, env)` once with the embedded database's DATA_DIR and once with DATABASE_URL;
- * answers `{ PGlite, PostgreSQL }` (PostgreSQL null when skipped).
+ * answers `{ PGlite, PostgreSQL }` (null for one skipped or not chosen in BENCH_DATABASES).
  */
 export async function onBothDatabases(bench) {
-  const runs = {};
+  const runs = { PGlite: null, PostgreSQL: null };
+  if (CHOSEN.includes('PGlite')) runs.PGlite = await onEmbedded(bench);
+  if (CHOSEN.includes('PostgreSQL')) runs.PostgreSQL = await withPostgres((url) => bench('PostgreSQL', { DATABASE_URL: url }));
+  return runs;
+}
+
+async function onEmbedded(bench) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fssc-bench-'));
   try {
-    runs.PGlite = await bench('PGlite', { DATA_DIR: dataDir });
+    return await bench('PGlite', { DATA_DIR: dataDir });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  runs.PostgreSQL = await withPostgres((url) => bench('PostgreSQL', { DATABASE_URL: url }));
-  return runs;
 }
