@@ -80,6 +80,10 @@ const SELF_SERVICE: Record<string, string> = {
     'creates a to-do owned by the caller; colleagues it is shared with must be enabled users within the caller’s data scope (400 otherwise)',
   'POST /api/user/devices/{id}/revoke': 'ends the sessions of one of the caller’s own devices (another’s answers 404)',
   'POST /api/user/sessions/{id}/revoke': 'ends one of the caller’s own sessions (another’s answers 404)',
+  'POST /api/oauth/qrTicket': 'public; makes a QR sign-in ticket for the calling browser, which signs in only once a signed-in user confirms it',
+  'POST /api/qrTickets/{ticket}/confirm':
+    'confirms a QR sign-in as the caller: the browser showing the code gets a session of the caller’s own, with the caller’s rights and no more',
+  'POST /api/qrTickets/{ticket}/refuse': 'refuses a QR sign-in; changes nothing but the ticket',
 };
 
 const MUTATING = ['post', 'put', 'patch', 'delete'];
