@@ -59,6 +59,7 @@ const FSSC_MENUS: MenuSeed[] = [
       { name: '共享账号', nameEn: 'Shared accounts', path: '/constAccount', moduleNo: 'constAccount' },
       { name: '共享账号', nameEn: 'Shared accounts', path: '/constAccount', moduleNo: 'constAccount' },
       { name: '操作日志', nameEn: 'Operation log', path: '/operationLog', moduleNo: 'operationLog' },
+      { name: '集成管理', nameEn: 'Integrations', path: '/Inte', moduleNo: 'integration' },
       // Administrators only (their role sees every menu; the routes refuse anyone else).
       { name: '管理看板', nameEn: 'Dashboard', path: '/admin' },
       { name: '系统信息', nameEn: 'System information', path: '/dev' },
@@ -211,6 +212,8 @@ export const MODULES: ModuleSeed[] = [
   { moduleNo: 'constAccount', name: '共享账号', nameEn: 'Shared accounts', buttons: CRUD },
   /** The operation log and the sign-in log (/operationLog): read and export only; no one changes a row. */
   { moduleNo: 'operationLog', name: '操作日志', nameEn: 'Operation log', buttons: ['view', 'export'] },
+  /** Integrations (/Inte): the clients other systems call the API with, their keys, scopes, addresses and rate limits. */
+  { moduleNo: 'integration', name: '集成管理', nameEn: 'Integrations', buttons: CRUD },
 ];
 
 const LINKS: NewPortalLink[] = [

@@ -2,7 +2,7 @@
  * Tasks (module `task`): task types, the managers' list with bulk dispatch, reassignment and
  * cancellation, one task with its history and dispatch log, creating one, export (through the
  * download centre) and Excel import; each person's own tasks (start, complete, return, comment)
- * and their counts; the keys other systems send tasks with.
+ * and their counts. The keys other systems send tasks with: src/services/integrations.ts.
  */
 import type { Static } from '@sinclair/typebox';
 import { getLocale } from '@umijs/max';
@@ -11,14 +11,11 @@ import type { PageOf } from '../../server/paging';
 import type {
   CommentTaskBody,
   CompleteTaskBody,
-  CreateIntegrationKeyBody,
-  CreatedIntegrationKey as CreatedIntegrationKeySchema,
   CreateTaskBody,
   CreateTaskTypeBody,
   ExportTasksQuery,
   ImportedTasks,
   ImportError,
-  IntegrationKeyItem,
   MyTaskListQuery,
   MyTaskSummary as MyTaskSummarySchema,
   ReturnTaskBody,
@@ -52,9 +49,6 @@ export type TaskType = Static<typeof TaskTypeItem>;
 export type TaskTypeQuery = Static<typeof TaskTypeListQuery>;
 export type TaskTypeInput = Static<typeof CreateTaskTypeBody>;
 export type TaskTypeChange = Static<typeof UpdateTaskTypeBody>;
-export type IntegrationKey = Static<typeof IntegrationKeyItem>;
-export type IntegrationKeyInput = Static<typeof CreateIntegrationKeyBody>;
-export type CreatedIntegrationKey = Static<typeof CreatedIntegrationKeySchema>;
 
 const BASE = '/api/tasks';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -196,17 +190,3 @@ export async function importTasks(file: Blob): Promise<TaskImportResult> {
   throw new BizError({ errorCode: body?.errorCode ?? response.status, errorMessage: body?.errorMessage });
 }
 
-// ---- Integration keys ---------------------------------------------------------------------------
-
-export function fetchIntegrationKeys(): Promise<IntegrationKey[]> {
-  return requestData<IntegrationKey[]>('/api/integrationKeys', { method: 'GET' });
-}
-
-/** The key is in the answer only this once. */
-export function createIntegrationKey(data: IntegrationKeyInput): Promise<CreatedIntegrationKey> {
-  return requestData<CreatedIntegrationKey>('/api/integrationKeys', { method: 'POST', data });
-}
-
-export function revokeIntegrationKey(id: number): Promise<IntegrationKey> {
-  return requestData<IntegrationKey>(`/api/integrationKeys/${id}/revoke`, { method: 'POST' });
-}

@@ -868,7 +868,7 @@ const ATTACKS: Attack[] = [
     errorCode: '404',
     unchanged: () => ['/api/taskRules?pageSize=100'],
   },
-  // Tasks: types and keys need task:update; a manager reaches only the tasks of their data scope; intake needs a key.
+  // Tasks: types need task:update; a manager reaches only the tasks of their data scope; intake needs a key.
   {
     route: 'POST /api/taskTypes',
     what: 'a task type created without the right',
@@ -961,28 +961,31 @@ const ATTACKS: Attack[] = [
       payload: { tasks: [{ typeCode: 'voucher', orgNo: 'ESC_WEST', title: 'ESC_INTAKE', sourceRef: 'ESC-1' }] },
     }),
     status: 401,
-    message: /^The integration key is unknown or revoked/,
+    message: /^The integration key is not valid for this call$/,
     errorCode: 'UNAUTHORIZED',
     unchanged: () => ['/api/tasks?keyword=ESC_INTAKE'],
   },
-  {
-    route: 'POST /api/integrationKeys',
-    what: 'an integration key made without the right',
-    as: 'postEditor',
-    request: () => ({ method: 'POST', url: '/api/integrationKeys', payload: { name: 'ESC key', sourceSystem: 'ESC' } }),
-    status: 403,
-    message: LACKS('update', 'Task dispatch'),
-    unchanged: () => ['/api/integrationKeys'],
-  },
-  {
-    route: 'POST /api/integrationKeys/{id}/revoke',
-    what: 'an integration key revoked without the right',
-    as: 'postEditor',
-    request: () => ({ method: 'POST', url: '/api/integrationKeys/999999/revoke', payload: {} }),
-    status: 403,
-    message: LACKS('update', 'Task dispatch'),
-    unchanged: () => ['/api/integrationKeys'],
-  },
+  // Integrations: global, so only the module's rights guard the clients and their keys.
+  ...(
+    [
+      ['POST /api/integrations', 'create', () => ({ method: 'POST', url: '/api/integrations', payload: { name: 'ESC client', sourceSystem: 'ESC', scopes: ['users:read'] } })],
+      ['PUT /api/integrations/{id}', 'update', () => ({ method: 'PUT', url: '/api/integrations/1', payload: { scopes: ['users:read', 'tasks:create'] } })],
+      ['PUT /api/integrations/{id}/enabled', 'update', () => ({ method: 'PUT', url: '/api/integrations/1/enabled', payload: { enabled: true } })],
+      ['POST /api/integrations/{id}/rotate', 'update', () => ({ method: 'POST', url: '/api/integrations/1/rotate', payload: {} })],
+      ['POST /api/integrations/{id}/revoke', 'update', () => ({ method: 'POST', url: '/api/integrations/1/revoke', payload: {} })],
+      ['DELETE /api/integrations/{id}', 'delete', () => ({ method: 'DELETE', url: '/api/integrations/1' })],
+    ] as const
+  ).map(
+    ([route, action, request]): Attack => ({
+      route,
+      what: `an integration client changed without the ${action} right`,
+      as: 'postEditor',
+      request,
+      status: 403,
+      message: LACKS(action, 'Integrations'),
+      unchanged: () => ['/api/integrations?pageSize=100'],
+    }),
+  ),
   {
     route: 'POST /api/tasks/{id}/claim',
     what: 'a waiting task of another organisation claimed by someone no rule gives it to',

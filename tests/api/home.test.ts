@@ -120,7 +120,7 @@ describe('POST /api/home/menu', () => {
     expect(outline(tree)).toEqual([
       [
         'System administration',
-        ['Users', 'User groups', 'Roles', 'Menus', 'Modules', 'Posts', 'Systems and applications', 'Authorisations', 'User devices', 'Shared accounts', 'Operation log', 'Dashboard', 'System information'],
+        ['Users', 'User groups', 'Roles', 'Menus', 'Modules', 'Posts', 'Systems and applications', 'Authorisations', 'User devices', 'Shared accounts', 'Operation log', 'Integrations', 'Dashboard', 'System information'],
       ],
       'Notices',
       'Feedback handling',

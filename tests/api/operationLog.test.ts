@@ -328,12 +328,12 @@ describe('secrets', () => {
     });
     expect(wrongOld.statusCode).toBe(400);
     secrets.push('Not#TheOne77', 'Other#Pass2025', ADMIN_PASSWORD);
-    const key = (await ok(admin.post('/api/integrationKeys', { name: 'OL system', sourceSystem: 'OLS' }))).key as string;
+    const key = (await ok(admin.post('/api/integrations', { name: 'OL system', sourceSystem: 'OLS', scopes: ['tasks:create'] }))).key as string;
     secrets.push(key);
     await t.app.inject({ method: 'POST', url: '/api/tasks/intake', headers: { authorization: `Bearer ${key}` }, payload: { tasks: [] } });
     await t.app.inject({ method: 'POST', url: '/api/tasks/intake', headers: { authorization: `Bearer ${key}x` }, payload: { tasks: [{}] } });
     const rows = await t.db.select().from(operationLogs).where(sql`${operationLogs.id} > ${before}`).orderBy(asc(operationLogs.id));
-    expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['auth.signin', 'user.updatePassword', 'integrationKey.create']));
+    expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['auth.signin', 'user.updatePassword', 'integration.create']));
     const stored = JSON.stringify(rows);
     for (const secret of [...secrets, key.slice(12)]) expect(stored).not.toContain(secret);
     const signin = rows.find((row) => row.action === 'auth.signin' && row.result === 'failure')!;

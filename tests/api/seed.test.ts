@@ -33,15 +33,15 @@ const SEEDED = {
   users: 1,
   systems: 3,
   applications: 4,
-  menus: 31,
+  menus: 32,
   roles: 2,
   userRoles: 1,
   roleMenus: 6,
   // Ten back-office modules; user has six buttons and six fields, notice five buttons, feedback three, the operation log two, the others four.
-  modules: 16,
-  moduleItems: 72,
+  modules: 17,
+  moduleItems: 76,
   // The admin role is granted every button.
-  roleModuleActions: 66,
+  roleModuleActions: 70,
   portalLinks: 3,
   taskTypes: 4,
   notices: 1,
@@ -140,6 +140,7 @@ test('the admin, systems, applications and the FSSC/10 menu tree are as specifie
     '/userDeviceManage',
     '/constAccount',
     '/operationLog',
+    '/Inte',
     '/admin',
     '/dev',
   ]);

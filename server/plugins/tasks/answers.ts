@@ -4,14 +4,13 @@ import type { TaskListRow, TaskHistoryRow, dispatchLogOf } from '../../db/reposi
 import { slaOf } from '../../db/repositories/tasks/tasks';
 import type { TaskRow } from '../../db/repositories/tasks/transitions';
 import type { TaskType } from '../../db/repositories/tasks/taskTypes';
-import type { IntegrationKeyRow } from '../../db/repositories/tasks/integrationKeys';
 import { DEFAULT_LOCALE, localizedName, t, translate } from '../../i18n';
 import { ShowType } from '../../envelopes';
 import { ApiError } from '../errors';
-import type { DispatchLogEntry, IntegrationKeyItem, TaskHistoryEntry, TaskItem, TaskTypeItem } from './contract';
+import type { DispatchLogEntry, TaskHistoryEntry, TaskItem, TaskTypeItem } from './contract';
 import type { TaskStatus, TaskTransition } from './constants';
 
-/* How tasks, their types, history, dispatch log and integration keys are answered and logged. */
+/* How tasks, their types, history and dispatch log are answered and logged. */
 
 export const TASK_STATE_ERROR = 'TASK_STATE';
 
@@ -75,17 +74,6 @@ export const dispatchLogAnswer = (row: DispatchLogRow): Static<typeof DispatchLo
   skipped: row.skipped,
   actor: named(row.actorId, row.actorName),
   at: row.at.toISOString(),
-});
-
-export const integrationKeyAnswer = (row: IntegrationKeyRow): Static<typeof IntegrationKeyItem> => ({
-  id: row.id,
-  name: row.name,
-  sourceSystem: row.sourceSystem,
-  keyPrefix: row.keyPrefix,
-  createdBy: named(row.createdBy, row.createdByName),
-  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
-  revokedAt: row.revokedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
 });
 
 /** A task as the operation log records it. */

@@ -127,8 +127,3 @@ export const taskManageLink = (id: number) => `/taskManage?id=${id}`;
 
 /** The task import's template download. */
 export const TASK_IMPORT_TEMPLATE_URL = '/api/tasks/import/template';
-
-/** Keys other systems send tasks with: 'fssc_' and 32 random bytes (base64url); the list shows the first characters. */
-export const INTEGRATION_KEY_PREFIX = 'fssc_';
-export const INTEGRATION_KEY_SHOWN_CHARS = 12;
-export const INTEGRATION_KEY_NAME_MAX = 64;

@@ -3,7 +3,6 @@ import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } f
 import { pageOf, pagedQuery } from '../../paging';
 import { DISPATCH_OUTCOMES, DISPATCH_REASONS, RULE_STRATEGIES } from '../taskRules/constants';
 import {
-  INTEGRATION_KEY_NAME_MAX,
   TASK_AMOUNT_MAX,
   TASK_AMOUNT_PATTERN,
   TASK_APPLICANT_MAX,
@@ -324,32 +323,6 @@ export const IntakeAnswer = Type.Object({
   existing: Type.Array(IntakeOutcome, { description: 'References taken in before: their task, unchanged' }),
 });
 
-// ---- Integration keys -------------------------------------------------------------------------
-
-export const IntegrationKeyItem = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  sourceSystem: Type.String({ description: 'The source system of every task sent with the key' }),
-  keyPrefix: Type.String({ description: 'The key’s first characters, to tell keys apart' }),
-  createdBy: NullableNamed,
-  lastUsedAt: NullableDateTime,
-  revokedAt: NullableDateTime,
-  createdAt: DateTime,
-});
-
-export const CreateIntegrationKeyBody = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: INTEGRATION_KEY_NAME_MAX }),
-    sourceSystem: sourceSystemField,
-  },
-  { additionalProperties: false },
-);
-
-export const CreatedIntegrationKey = Type.Object({
-  item: IntegrationKeyItem,
-  key: Type.String({ description: 'The key itself, answered only this once (only its digest is kept)' }),
-});
-
 // ---- Routes -----------------------------------------------------------------------------------
 
 export const listTaskTypesSchema = {
@@ -486,28 +459,9 @@ export const commentTaskSchema = {
 
 export const intakeSchema = {
   tags,
-  summary: `Takes in tasks from another system: Authorization: Bearer <integration key> (no session; an unknown or revoked key answers 401). Up to ${TASK_INTAKE_MAX} tasks; the source system is the key’s. Idempotent by sourceRef: a reference taken in before answers its task under existing. An invalid task refuses the whole call (400 naming tasks[i].field)`,
+  summary: `Takes in tasks from another system: Authorization: Bearer <integration key> (no session; a key that is unknown, revoked, disabled, from an address not allowed or without the tasks:create scope answers 401 or 403 with one message). Up to ${TASK_INTAKE_MAX} tasks; the source system is the key’s. Idempotent by sourceRef: a reference taken in before answers its task under existing. An invalid task refuses the whole call (400 naming tasks[i].field)`,
   headers: IntakeHeaders,
   body: IntakeBody,
   response: { 200: successEnvelope(IntakeAnswer), ...errorResponses },
 };
 
-export const listIntegrationKeysSchema = {
-  tags,
-  summary: 'The keys other systems send tasks with, newest first, without the keys themselves (task:update)',
-  response: { 200: successEnvelope(Type.Array(IntegrationKeyItem)), ...errorResponses },
-};
-
-export const createIntegrationKeySchema = {
-  tags,
-  summary: 'Makes a key for another system (task:update); the key is answered only this once',
-  body: CreateIntegrationKeyBody,
-  response: { 200: successEnvelope(CreatedIntegrationKey), ...errorResponses },
-};
-
-export const revokeIntegrationKeySchema = {
-  tags,
-  summary: 'Revokes a key: calls with it answer 401 from now on (task:update); a revoked one answers 409',
-  params: TaskParams,
-  response: { 200: successEnvelope(IntegrationKeyItem), ...errorResponses },
-};

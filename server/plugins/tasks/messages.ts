@@ -1,6 +1,6 @@
 import { plural } from '../../plural';
 
-/** Messages of tasks, task types, their import, export and intake, and integration keys, in both languages. */
+/** Messages of tasks, task types, their import, export and and intake, in both languages. */
 export const zhCN = {
   'tasks.typeNotFound': () => '任务类型不存在',
   'tasks.typeCodeTaken': (p: { code: string }) => `code 任务类型编码 ${p.code} 已存在`,
@@ -23,9 +23,6 @@ export const zhCN = {
   'tasks.importTemplateName': () => '任务导入模板',
   'tasks.sheetName': () => '任务',
   'tasks.exportFileName': () => '任务列表',
-  'tasks.intakeKeyInvalid': () => '集成密钥无效或已吊销：请在请求头 Authorization: Bearer 中提供有效的密钥',
-  'tasks.keyNotFound': () => '集成密钥不存在',
-  'tasks.keyRevoked': () => '该集成密钥已吊销',
   'tasks.status.new': () => '新建',
   'tasks.status.queued': () => '排队中',
   'tasks.status.assigned': () => '已分配',
@@ -105,9 +102,6 @@ export const enUS: typeof zhCN = {
   'tasks.importTemplateName': () => 'Task import template',
   'tasks.sheetName': () => 'Tasks',
   'tasks.exportFileName': () => 'Tasks',
-  'tasks.intakeKeyInvalid': () => 'The integration key is unknown or revoked: send a valid key as Authorization: Bearer <key>',
-  'tasks.keyNotFound': () => 'Integration key not found',
-  'tasks.keyRevoked': () => 'This integration key is revoked already',
   'tasks.status.new': () => 'New',
   'tasks.status.queued': () => 'Queued',
   'tasks.status.assigned': () => 'Assigned',

@@ -1,7 +1,7 @@
 /**
  * /taskManage (module task), the dispatcher's page: the tasks of the caller's data scope with
- * their bulk actions, new task, import and export; the task types (kept with task:update); and
- * the integration keys other systems send tasks with (task:update). `?id=<id>` opens that
+ * their bulk actions, new task, import and export; and the task types (kept with task:update).
+ * The keys other systems send tasks with are managed under /Inte. `?id=<id>` opens that
  * task's drawer (messages to managers link here). Buttons follow the caller's rights; the
  * server checks them again.
  */
@@ -9,19 +9,16 @@ import { useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import useAdminAccess from '@/hooks/useAdminAccess';
 import useT from '@/hooks/useT';
 import { fetchTaskOrgOptions, fetchTaskTypes } from '@/services/tasks';
-import IntegrationKeys from './components/IntegrationKeys';
 import TaskList from './components/TaskList';
 import TaskTypes from './components/TaskTypes';
 import { taskIdOf } from './utils';
 
-type TabKey = 'tasks' | 'types' | 'keys';
+type TabKey = 'tasks' | 'types';
 
 export default function TaskManagePage() {
   const t = useT();
-  const { can } = useAdminAccess();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<TabKey>('tasks');
   const [openId, setOpenId] = useState(() => taskIdOf(searchParams.get('id')));
@@ -45,7 +42,6 @@ export default function TaskManagePage() {
       children: <TaskList types={types} orgs={orgs} openId={openId} onOpen={setOpenId} />,
     },
     { key: 'types', label: t('taskManage.tab.types'), children: <TaskTypes onChanged={reloadTypes} /> },
-    ...(can('task:update') ? [{ key: 'keys', label: t('taskManage.tab.keys'), children: <IntegrationKeys /> }] : []),
   ];
 
   return (

@@ -21,9 +21,6 @@ jest.mock('@/services/tasks', () => ({
   importTasks: jest.fn(),
   createTaskType: jest.fn(),
   updateTaskType: jest.fn(),
-  fetchIntegrationKeys: jest.fn(),
-  createIntegrationKey: jest.fn(),
-  revokeIntegrationKey: jest.fn(),
 }));
 jest.mock('@/services/users', () => ({ fetchUserOptions: jest.fn() }));
 
@@ -72,7 +69,7 @@ describe('/taskManage', () => {
     } as never);
   });
 
-  it('lists the tasks in scope; a viewer gets no buttons, no selection and no keys', async () => {
+  it('lists the tasks in scope; a viewer gets no buttons and no selection', async () => {
     renderPage(['task:view']);
     const queued = await rowOf('T00000001');
     expect(fetchTasks).toHaveBeenCalledWith({ current: 1, pageSize: 10 });
@@ -89,7 +86,6 @@ describe('/taskManage', () => {
     expect(screen.queryByTestId('task-import')).toBeNull();
     expect(screen.queryByTestId('task-export')).toBeNull();
     expect(queued.querySelector('.ant-checkbox-input')).toBeNull();
-    expect(screen.queryByText('集成密钥')).toBeNull();
     // Task rights alone give the organisation filter (no org:view or user:view).
     expect(fetchTaskOrgOptions).toHaveBeenCalledTimes(1);
     expect(within(document.querySelector<HTMLElement>('.ant-pro-query-filter')!).getByText('业务组织')).toBeInTheDocument();
