@@ -15,6 +15,7 @@ import {
   manualClock,
   sessionCookieOf,
   signedInCookie,
+  USER_PASSWORD,
   type TestApp,
 } from './helpers';
 
@@ -201,7 +202,7 @@ describe('the switch follows the links', () => {
     const [into] = await auditRows(t.db, 'auth.switchAccount.in');
     expect(into).toMatchObject({ userId: shop02, account: 'shop02', target: 'clerk', result: 'success', detail: { link } });
 
-    clerk.cookie = await signedInCookie(t.app, 'clerk');
+    clerk.cookie = await signedInCookie(t.app, 'clerk', USER_PASSWORD);
     clock.advance(HOUR);
     expectError(await switchTo(clerk.cookie, 'shop02'), 403, denied);
     const [failed] = (await auditRows(t.db, 'auth.switchAccount.out')).slice(-1);
