@@ -13,6 +13,7 @@ import compression from './plugins/compression';
 import docs from './plugins/docs';
 import errors, { clientErrorHandler, sendError } from './plugins/errors';
 import input from './plugins/input';
+import { senderFromConfig, type SmsSender } from './plugins/phoneSignIn/senders';
 import security from './plugins/security';
 import session from './plugins/session';
 import accessChanges from './access/accessChanges';
@@ -34,6 +35,8 @@ export interface AppOptions {
   config: Config;
   clock?: () => Date;
   generateCaptcha?: CaptchaGenerator;
+  /** How SMS codes are sent; by default as SMS_SENDER says (tests pass one that keeps them). */
+  smsSender?: SmsSender;
 }
 
 /** Never written to the log, wherever they appear in a logged request or error. */
@@ -99,7 +102,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     matchFilter: (file) => file.endsWith('/routes.ts'),
     // Routes carry their full paths under /api.
     dirNameRoutePrefix: false,
-    options: { prefix: '/api', version, generateCaptcha: opts.generateCaptcha ?? rasterCaptchaGenerator },
+    options: {
+      prefix: '/api',
+      version,
+      generateCaptcha: opts.generateCaptcha ?? rasterCaptchaGenerator,
+      smsSender: opts.smsSender ?? senderFromConfig(config, app.log),
+    },
   });
   await app.register(staticFiles, { distDir: config.distDir });
   return app;

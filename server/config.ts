@@ -43,6 +43,23 @@ export interface Config {
   queuePollSeconds: number;
   /** Days the operation log keeps a row; older rows are deleted daily (OPERATION_LOG_RETENTION_DAYS, 180, at least 1). */
   operationLogRetentionDays: number;
+  /** How sign-in codes are sent by SMS (server/plugins/phoneSignIn/senders.ts). */
+  sms: SmsConfig;
+  /** The password sign-in asks for a phone code as a second step (LOGIN_MOBILE_VERIFICATION, off). */
+  loginMobileVerification: boolean;
+}
+
+/** SMS_SENDER=log writes codes to the server log; http posts them to an SMS gateway. */
+export interface SmsConfig {
+  sender: 'log' | 'http';
+  /** The gateway's URL (SMS_HTTP_URL), required with SMS_SENDER=http. */
+  httpUrl: string | null;
+  /** Sent as `Authorization: Bearer <token>` (SMS_HTTP_TOKEN). */
+  httpToken: string | null;
+  /** Longest wait for the gateway (SMS_HTTP_TIMEOUT_MS, 5000). */
+  httpTimeoutMs: number;
+  /** Codes one client address may request per hour (SMS_LIMIT_PER_ADDRESS, 20). */
+  perAddressPerHour: number;
 }
 
 /**
@@ -197,6 +214,29 @@ function queuePollSeconds(env: Env): number {
   return value;
 }
 
+function smsConfig(env: Env): SmsConfig {
+  const sender = (text(env, 'SMS_SENDER') ?? 'log').toLowerCase();
+  if (sender !== 'log' && sender !== 'http') throw new Error(`SMS_SENDER must be log or http, got "${sender}"`);
+  const httpUrl = text(env, 'SMS_HTTP_URL');
+  if (httpUrl !== null) {
+    let protocol = '';
+    try {
+      protocol = new URL(httpUrl).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`SMS_HTTP_URL must be an http(s) URL, got "${httpUrl}"`);
+  }
+  if (sender === 'http' && httpUrl === null) throw new Error('SMS_SENDER=http needs SMS_HTTP_URL');
+  return {
+    sender,
+    httpUrl,
+    httpToken: text(env, 'SMS_HTTP_TOKEN'),
+    httpTimeoutMs: positiveNumber(env, 'SMS_HTTP_TIMEOUT_MS', 5000, true),
+    perAddressPerHour: positiveNumber(env, 'SMS_LIMIT_PER_ADDRESS', 20, true),
+  };
+}
+
 /** Reads the whole server configuration from environment variables; throws on invalid values. */
 export function loadConfig(env: Env = process.env): Config {
   const port = positiveNumber(env, 'PORT', 8000, true);
@@ -227,5 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
     admission: admission(env, databaseUrl === null),
     queuePollSeconds: queuePollSeconds(env),
     operationLogRetentionDays: positiveNumber(env, 'OPERATION_LOG_RETENTION_DAYS', 180, true),
+    sms: smsConfig(env),
+    loginMobileVerification: flag(env, 'LOGIN_MOBILE_VERIFICATION', false),
   };
 }

@@ -267,6 +267,17 @@ export const messages: Record<string, string> = {
   'login.captcha.required': 'Please enter the captcha',
   'login.captcha.image': 'Captcha image',
   'login.captcha.refresh': 'Hard to read? Click for a new one',
+  // Sign-in by phone code (src/components/PhoneSignInForm), also used by the login page's second step.
+  'phoneSignIn.phone': 'Phone number',
+  'phoneSignIn.phone.required': 'Please enter your phone number',
+  'phoneSignIn.phone.invalid': 'Please enter a valid phone number',
+  'phoneSignIn.code': 'SMS code',
+  'phoneSignIn.code.required': 'Please enter the SMS code',
+  'phoneSignIn.code.invalid': 'The SMS code is {length} digits',
+  'phoneSignIn.send': 'Send code',
+  'phoneSignIn.resend': 'Send again',
+  'phoneSignIn.resendIn': 'Send again in {seconds} s',
+  'phoneSignIn.submit': 'Sign in',
 };
 
 export default withFallback(messages, zhCN, 'en-US');

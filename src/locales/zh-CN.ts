@@ -262,4 +262,15 @@ export default {
   'login.captcha.required': '请输入验证码',
   'login.captcha.image': '验证码图片',
   'login.captcha.refresh': '看不清？点击换一张',
+  // Sign-in by phone code (src/components/PhoneSignInForm), also used by the login page's second step.
+  'phoneSignIn.phone': '手机号',
+  'phoneSignIn.phone.required': '请输入手机号',
+  'phoneSignIn.phone.invalid': '请输入正确的手机号',
+  'phoneSignIn.code': '短信验证码',
+  'phoneSignIn.code.required': '请输入短信验证码',
+  'phoneSignIn.code.invalid': '短信验证码为 {length} 位数字',
+  'phoneSignIn.send': '发送验证码',
+  'phoneSignIn.resend': '重新发送',
+  'phoneSignIn.resendIn': '{seconds} 秒后重新发送',
+  'phoneSignIn.submit': '登录',
 };

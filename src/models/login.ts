@@ -1,6 +1,7 @@
 /** Namespace `login`: sign-in and sign-out transitions of spec section 4. */
 import type { Effect, Reducer } from '@umijs/max';
 import { signin, signout, type LoginResult } from '@/services/auth';
+import { loginByPhoneNumber, verifyPhoneCode } from '@/services/phoneSignIn';
 import { announceSignOut } from '@/utils/crossTab';
 import { clearClientState, enterApp, replaceWithLogin, startSignOut } from '@/utils/session';
 import { StorageKeys, writeJSON } from '@/utils/storage';
@@ -18,13 +19,27 @@ export interface LoginPayload {
   token: string;
 }
 
+/** What the phone tab dispatches. */
+export interface PhoneLoginPayload {
+  phoneNumber: string;
+  code: string;
+}
+
 /** Client kind sent as `device` on sign-in. */
 export const DEVICE = 'web';
+
+/** Every way in ends alike: the answer is kept, and loginFlag 0 enters the app. */
+function settle(result: LoginResult): LoginResult {
+  writeJSON(StorageKeys.loginFlag, result.loginFlag);
+  writeJSON(StorageKeys.loginMsg, result.loginMsg);
+  if (result.loginFlag === 0) enterApp();
+  return result;
+}
 
 const LoginModel: {
   namespace: 'login';
   state: LoginState;
-  effects: { login: Effect; logout: Effect };
+  effects: { login: Effect; loginByPhone: Effect; verifyPhone: Effect; logout: Effect };
   reducers: { changeLoginStatus: Reducer<LoginState> };
 } = {
   namespace: 'login',
@@ -37,11 +52,22 @@ const LoginModel: {
         { device: DEVICE, account: userName, password, validateCode },
         token,
       );
-      writeJSON(StorageKeys.loginFlag, result.loginFlag);
-      writeJSON(StorageKeys.loginMsg, result.loginMsg);
       yield put({ type: 'changeLoginStatus', payload: result });
-      if (result.loginFlag === 0) enterApp();
-      return result;
+      return settle(result);
+    },
+    /** The phone tab: number and SMS code, ending like `login`. */
+    *loginByPhone({ payload }, { call, put }) {
+      const { phoneNumber, code } = payload as PhoneLoginPayload;
+      const result: LoginResult = yield call(loginByPhoneNumber, { phoneNumber, code, device: DEVICE });
+      yield put({ type: 'changeLoginStatus', payload: result });
+      return settle(result);
+    },
+    /** The second step after the right password (loginFlag 6): the SMS code, ending like `login`. */
+    *verifyPhone({ payload }, { call, put }) {
+      const { code } = payload as { code: string };
+      const result: LoginResult = yield call(verifyPhoneCode, code, DEVICE);
+      yield put({ type: 'changeLoginStatus', payload: result });
+      return settle(result);
     },
     *logout(_, { call }) {
       startSignOut();

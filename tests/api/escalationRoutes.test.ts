@@ -80,6 +80,10 @@ const SELF_SERVICE: Record<string, string> = {
     'creates a to-do owned by the caller; colleagues it is shared with must be enabled users within the caller’s data scope (400 otherwise)',
   'POST /api/user/devices/{id}/revoke': 'ends the sessions of one of the caller’s own devices (another’s answers 404)',
   'POST /api/user/sessions/{id}/revoke': 'ends one of the caller’s own sessions (another’s answers 404)',
+  'POST /api/oauth/sendSmsCode': 'public; sends a sign-in code to a phone number, the same answer for every number; changes no rights',
+  'POST /api/oauth/loginByPhoneNumber': 'public sign-in; opens a session for the one account whose phone got the code',
+  'POST /api/oauth/verifyPhoneCode': 'public second step of the password sign-in; opens a session for the account whose password was given',
+  'POST /api/oauth/resendPhoneCode': 'public; sends a new code of the pending second step to that account’s own phone',
   'POST /api/oauth/qrTicket': 'public; makes a QR sign-in ticket for the calling browser, which signs in only once a signed-in user confirms it',
   'POST /api/qrTickets/{ticket}/confirm':
     'confirms a QR sign-in as the caller: the browser showing the code gets a session of the caller’s own, with the caller’s rights and no more',

@@ -45,9 +45,11 @@ export type SignInBody = Static<typeof SignInBody>;
 
 export const LoginResult = Type.Object({
   loginFlag: Type.Integer({
-    description: '0 signed in, 1 wrong account or password, 2 captcha wrong/missing/expired, 3 locked, 4 disabled, 5 this device is blocked for the account',
+    description:
+      '0 signed in, 1 wrong account or password (or SMS code), 2 captcha wrong/missing/expired, 3 locked, 4 disabled, 5 this device is blocked for the account, 6 right password and an SMS code is needed (LOGIN_MOBILE_VERIFICATION=on; see maskedPhone, then /oauth/verifyPhoneCode), 7 an SMS code is needed but the account has no phone, 8 the second step expired (sign in again)',
   }),
   loginMsg: Type.String(),
+  maskedPhone: Type.Optional(Type.String({ description: 'With loginFlag 6: where the code was sent, e.g. 138****0000' })),
 });
 
 export const signInSchema = {

@@ -10,6 +10,8 @@ import { localizedName } from '../../i18n';
 import { audit } from '../audit';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../session';
 import { setDeviceCookie } from '../devices/identity';
+import type { SmsSender } from '../phoneSignIn/senders';
+import { setPendingCookie } from '../phoneSignIn/verification';
 import { issueCaptcha, type CaptchaGenerator } from './captcha';
 import {
   createCaptchaSchema,
@@ -42,6 +44,8 @@ export async function toCurrentUser(request: FastifyRequest, user: User): Promis
 
 export interface AuthRoutesOptions {
   generateCaptcha: CaptchaGenerator;
+  /** Sends the code of the second step (LOGIN_MOBILE_VERIFICATION=on). */
+  smsSender: SmsSender;
 }
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
@@ -52,8 +56,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   });
 
   app.post('/oauth/signin', { schema: signInSchema, config: { public: true } }, async (request, reply) => {
-    const { token, deviceKey, ...result } = await signIn(request, reply, request.body, request.headers.token);
+    const { token, deviceKey, pendingToken, ...result } = await signIn(request, reply, request.body, request.headers.token, opts.smsSender);
     if (token) setSessionCookie(request, reply, token);
+    if (pendingToken) setPendingCookie(request, reply, pendingToken);
     if (deviceKey) setDeviceCookie(request, reply, deviceKey);
     return statusOk(result);
   });

@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { SignInBody } from '../auth/contract';
+import type { Config } from '../../config';
 import { CreateUserBody } from '../users/contract';
 import { CONFIG_FLAGS, type ConfigFlag } from './constants';
 
@@ -9,18 +9,18 @@ const hasPattern = (schema: TSchema | undefined): boolean =>
 
 /**
  * The configuration flags of spec section 1, read from the rules the server enforces rather than
- * kept a second time: the user contract (what creating a user requires and checks) and the
- * sign-in contract (what signing in asks for). Changing a rule there changes the flag here.
+ * kept a second time: the user contract (what creating a user requires and checks); changing a
+ * rule there changes the flag here. The login mobile verification is the setting the password
+ * sign-in follows (LOGIN_MOBILE_VERIFICATION).
  */
-export function configurationFlags(): { key: ConfigFlag; on: boolean }[] {
+export function configurationFlags(config: Pick<Config, 'loginMobileVerification'>): { key: ConfigFlag; on: boolean }[] {
   const userFields = CreateUserBody.properties as Record<string, TSchema>;
   const userRequired: string[] = CreateUserBody.required ?? [];
-  const signInFields = Object.keys(SignInBody.properties);
   const values: Record<ConfigFlag, boolean> = {
     phoneRule: hasPattern(userFields.phone),
     emailRequired: userRequired.includes('email'),
     jobNoShown: 'jobNo' in userFields,
-    loginMobileVerification: signInFields.some((field) => /sms|mobile|phone/i.test(field)),
+    loginMobileVerification: config.loginMobileVerification,
   };
   return CONFIG_FLAGS.map((key) => ({ key, on: values[key] }));
 }

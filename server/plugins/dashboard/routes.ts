@@ -116,7 +116,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox<{ version: string }> = async (a
         failed: queue.failed.map(({ output, ...job }) => ({ ...job, error: jobError(output) })),
       },
       docsUrl: API_DOCS_PATH,
-      flags: configurationFlags(),
+      flags: configurationFlags(app.config),
     });
   });
 

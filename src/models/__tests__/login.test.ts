@@ -1,9 +1,11 @@
 import { createModelStore } from '../../../tests/unit/dvaStore';
 import LoginModel, { DEVICE } from '../login';
 import { signin, signout } from '@/services/auth';
+import { loginByPhoneNumber, verifyPhoneCode } from '@/services/phoneSignIn';
 import { enterApp, redirectToLogin, resetLoginRedirect } from '@/utils/session';
 
 jest.mock('@/services/auth', () => ({ signin: jest.fn(), signout: jest.fn() }));
+jest.mock('@/services/phoneSignIn', () => ({ loginByPhoneNumber: jest.fn(), verifyPhoneCode: jest.fn() }));
 jest.mock('@/utils/session', () => ({
   ...jest.requireActual('@/utils/session'),
   enterApp: jest.fn(),
@@ -45,6 +47,32 @@ describe('login model', () => {
     expect(store.getState().login.loginMsg).toBe('Wrong account or password');
     expect(localStorage.getItem('loginFlag')).toBe('1');
     expect(localStorage.getItem('loginMsg')).toBe('"Wrong account or password"');
+  });
+
+  it('the phone sign-in sends number, code and device, and loginFlag 0 enters the app', async () => {
+    jest.mocked(loginByPhoneNumber).mockResolvedValue({ loginFlag: 0, loginMsg: 'ok' });
+    const store = createModelStore(LoginModel);
+    await store.dispatch({ type: 'login/loginByPhone', payload: { phoneNumber: '13800000001', code: '123456' } });
+    expect(loginByPhoneNumber).toHaveBeenCalledWith({ phoneNumber: '13800000001', code: '123456', device: DEVICE });
+    expect(enterApp).toHaveBeenCalledTimes(1);
+    expect(store.getState().login).toEqual({ loginFlag: 0, loginMsg: 'ok' });
+  });
+
+  it('a wrong phone code is kept like a wrong password, without entering', async () => {
+    jest.mocked(loginByPhoneNumber).mockResolvedValue({ loginFlag: 1, loginMsg: 'The code is wrong or expired; 4 attempts left' });
+    const store = createModelStore(LoginModel);
+    const result = await store.dispatch({ type: 'login/loginByPhone', payload: { phoneNumber: '13800000001', code: '000000' } });
+    expect(result).toEqual({ loginFlag: 1, loginMsg: 'The code is wrong or expired; 4 attempts left' });
+    expect(enterApp).not.toHaveBeenCalled();
+    expect(localStorage.getItem('loginFlag')).toBe('1');
+  });
+
+  it('the second step sends the code with the device and enters on loginFlag 0', async () => {
+    jest.mocked(verifyPhoneCode).mockResolvedValue({ loginFlag: 0, loginMsg: 'ok' });
+    const store = createModelStore(LoginModel);
+    await store.dispatch({ type: 'login/verifyPhone', payload: { code: '123456' } });
+    expect(verifyPhoneCode).toHaveBeenCalledWith('123456', DEVICE);
+    expect(enterApp).toHaveBeenCalledTimes(1);
   });
 
   it('logout calls the server, clears client state and replaces the location with /login', async () => {

@@ -1,54 +1,32 @@
 /**
- * Sign-in: account, password and captcha; the server's loginMsg is shown on failure.
- * Built from antd's Form and Input alone, so the page's chunks stay small and the form shows
- * from the first bytes (no layout or ProForm on this page).
+ * Sign-in: tabs for the ways in (account and password; phone and SMS code). Built from antd alone,
+ * so the page's chunks stay small and the form shows from the first bytes (no layout, ProForm
+ * or other pro-components on this page). A way in is one entry of `ways` below.
  */
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from '@umijs/max';
-import { useRequest } from 'ahooks';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useDispatch } from '@umijs/max';
+import { Tabs, type TabsProps } from 'antd';
 import useT from '@/hooks/useT';
-import type { LoginPayload, LoginState } from '@/models/login';
-import { createVerifyCode, type LoginResult } from '@/services/auth';
-import CaptchaField from '@/components/CaptchaField';
 import LocaleSwitch from '@/components/LocaleSwitch';
+import PhoneSignInForm from '@/components/PhoneSignInForm';
+import type { PhoneLoginPayload } from '@/models/login';
+import type { LoginResult } from '@/services/auth';
 import { useDocumentTitle } from '@/utils/documentTitle';
-import { ACCOUNT_MAX, PASSWORD_MAX } from '../../../server/plugins/users/constants';
+import PasswordForm from './components/PasswordForm';
 import styles from './index.less';
-
-type FormValues = Omit<LoginPayload, 'token'>;
 
 export default function Login() {
   const dispatch = useDispatch();
-  const [form] = Form.useForm<FormValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const { loginFlag, loginMsg } = useSelector((state: { login: LoginState }) => state.login);
-  const captcha = useRequest(createVerifyCode);
-  const captchaOn = captcha.data?.enabled !== false;
   const text = useT();
   useDocumentTitle(text('login.submit'));
 
-  const refreshCaptcha = () => {
-    form.setFieldValue('validateCode', '');
-    captcha.run();
-  };
+  // The phone tab signs in through the model, which adds the device and enters the app like the password sign-in.
+  const signInByPhone = (payload: PhoneLoginPayload) =>
+    dispatch({ type: 'login/loginByPhone', payload }) as unknown as Promise<LoginResult>;
 
-  const handleSubmit = async (values: FormValues) => {
-    setSubmitting(true);
-    try {
-      const result = (await dispatch({
-        type: 'login/login',
-        payload: { ...values, validateCode: values.validateCode ?? '', token: captcha.data?.token ?? '' },
-      })) as unknown as LoginResult;
-      // A captcha token is single-use: every failed attempt needs a new one.
-      if (result.loginFlag !== 0) refreshCaptcha();
-    } catch {
-      refreshCaptcha();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const ways: TabsProps['items'] = [
+    { key: 'password', label: text('login.tab.password'), children: <PasswordForm /> },
+    { key: 'phone', label: text('login.tab.phone'), children: <PhoneSignInForm signIn={signInByPhone} /> },
+  ];
 
   return (
     <div className={styles.page}>
@@ -58,34 +36,7 @@ export default function Login() {
       <main className={styles.card}>
         <h1 className={styles.title}>{text('app.title')}</h1>
         <p className={styles.subtitle}>{text('login.subtitle')}</p>
-        <Form<FormValues> form={form} onFinish={handleSubmit} size="large" className={styles.form}>
-          {loginFlag !== undefined && loginFlag !== 0 && loginMsg && (
-            <Alert type="error" showIcon message={loginMsg} className={styles.alert} data-testid="login-msg" />
-          )}
-          <Form.Item name="userName" rules={[{ required: true, message: text('login.account.required') }]}>
-            <Input
-              prefix={<UserOutlined />}
-              autoComplete="username"
-              maxLength={ACCOUNT_MAX}
-              placeholder={text('login.account')}
-              aria-label={text('login.account')}
-              autoFocus
-            />
-          </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: text('login.password.required') }]}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX}
-              placeholder={text('login.password')}
-              aria-label={text('login.password')}
-            />
-          </Form.Item>
-          {captchaOn && <CaptchaField verifyCode={captcha.data} loading={captcha.loading} onRefresh={refreshCaptcha} />}
-          <Button type="primary" htmlType="submit" block loading={submitting} className={styles.submit}>
-            {text('login.submit')}
-          </Button>
-        </Form>
+        <Tabs items={ways} centered className={styles.tabs} />
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInApp } from '../../../../tests/unit/inApp';
 import { createVerifyCode } from '@/services/auth';
+import { resendPhoneCode } from '@/services/phoneSignIn';
 import { catalogue } from '../../../../tests/unit/messages';
 import Login from '../index';
 
@@ -10,13 +11,17 @@ const mockDispatch = jest.fn();
 let mockLoginState: { loginFlag?: number; loginMsg?: string } = {};
 
 jest.mock('@umijs/max', () => ({
-  useIntl: () => ({ formatMessage: ({ id }: { id: string }) => mockMessages[id] ?? id }),
+  useIntl: () => ({
+    formatMessage: ({ id }: { id: string }, values?: Record<string, string | number>) =>
+      (mockMessages[id] ?? id).replace(/\{(\w+)\}/g, (_: string, name: string) => String(values?.[name] ?? `{${name}}`)),
+  }),
   useDispatch: () => mockDispatch,
   useSelector: (select: (state: unknown) => unknown) => select({ login: mockLoginState }),
   getLocale: () => 'zh-CN',
   setLocale: jest.fn(),
 }));
 jest.mock('@/services/auth', () => ({ createVerifyCode: jest.fn() }));
+jest.mock('@/services/phoneSignIn', () => ({ sendSmsCode: jest.fn(), loginByPhoneNumber: jest.fn(), resendPhoneCode: jest.fn() }));
 
 const captcha = (n: number) => ({ enabled: true, token: `tok${n}`, image: `data:image/png;base64,${n}` });
 
@@ -81,5 +86,49 @@ describe('login page', () => {
     renderInApp(<Login />);
     await waitFor(() => expect(screen.queryByTestId('captcha-image')).not.toBeInTheDocument());
     expect(screen.queryByPlaceholderText('验证码')).not.toBeInTheDocument();
+  });
+
+  it('offers the password and the phone code as tabs; the phone tab signs in through the model', async () => {
+    mockDispatch.mockResolvedValue({ loginFlag: 0, loginMsg: 'ok' });
+    renderInApp(<Login />);
+    expect(screen.getByRole('tab', { name: '账号密码' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: '手机验证码' }));
+    fireEvent.change(await screen.findByPlaceholderText('手机号'), { target: { value: '13800000001' } });
+    fireEvent.change(screen.getByPlaceholderText('短信验证码'), { target: { value: '123456' } });
+    const phoneForm = screen.getByTestId('phone-sign-in');
+    fireEvent.submit(phoneForm);
+    await waitFor(() =>
+      expect(mockDispatch).toHaveBeenCalledWith({ type: 'login/loginByPhone', payload: { phoneNumber: '13800000001', code: '123456' } }),
+    );
+    await waitFor(() => expect(createVerifyCode).toHaveBeenCalled());
+  });
+
+  it('after the right password with the verification on, asks for the code sent to the masked phone', async () => {
+    mockDispatch.mockImplementation(async ({ type }: { type: string }) =>
+      type === 'login/login'
+        ? { loginFlag: 6, loginMsg: '请输入发送到 138****0001 的短信验证码', maskedPhone: '138****0001' }
+        : { loginFlag: 1, loginMsg: '验证码错误或已过期，还可尝试 3 次' },
+    );
+    jest.mocked(resendPhoneCode).mockResolvedValue({ resendAfter: 60, expiresIn: 300 });
+    renderInApp(<Login />);
+    await waitFor(() => expect(screen.getByTestId('captcha-image')).toHaveAttribute('src', 'data:image/png;base64,1'));
+    await fillAndSubmit();
+    expect(await screen.findByTestId('phone-step')).toHaveTextContent('验证码已发送至 138****0001');
+    // The code was just sent: "send again" waits.
+    expect(screen.getByTestId('send-code')).toBeDisabled();
+    fireEvent.change(screen.getByPlaceholderText('短信验证码'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: '验证并登录' }));
+    await waitFor(() => expect(mockDispatch).toHaveBeenLastCalledWith({ type: 'login/verifyPhone', payload: { code: '654321' } }));
+    await waitFor(() => expect(screen.getByPlaceholderText('短信验证码')).toHaveValue(''));
+    // Back to the password.
+    fireEvent.click(screen.getByRole('button', { name: '返回账号密码登录' }));
+    expect(await screen.findByPlaceholderText('账号')).toBeInTheDocument();
+  });
+
+  it('the code step is not an error: the "enter the code" message shows no alert', async () => {
+    mockLoginState = { loginFlag: 6, loginMsg: '请输入发送到 138****0001 的短信验证码' };
+    renderInApp(<Login />);
+    expect(screen.queryByTestId('login-msg')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('captcha-image')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,11 @@ const messages: Record<string, string> = {
   'login.password': 'Password',
   'login.password.required': 'Please enter your password',
   'login.submit': 'Sign in',
+  'login.tab.password': 'Password',
+  'login.tab.phone': 'Phone code',
+  'login.step.sentTo': 'A code was sent to {phone}',
+  'login.step.verify': 'Verify and sign in',
+  'login.step.back': 'Back to password sign-in',
 };
 
 export default messages;

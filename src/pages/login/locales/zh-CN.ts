@@ -6,6 +6,11 @@ const messages: Record<string, string> = {
   'login.password': '密码',
   'login.password.required': '请输入密码',
   'login.submit': '登录',
+  'login.tab.password': '账号密码',
+  'login.tab.phone': '手机验证码',
+  'login.step.sentTo': '验证码已发送至 {phone}',
+  'login.step.verify': '验证并登录',
+  'login.step.back': '返回账号密码登录',
 };
 
 export default messages;
