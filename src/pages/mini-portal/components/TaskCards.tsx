@@ -1,0 +1,55 @@
+/** The caller's task counts as small cards, one per state, or an empty state when there are none. */
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import useT from '@/hooks/useT';
+import { cardTitle } from '@/components/TaskSummaryCards/utils';
+import { fetchMyTaskSummary } from '@/services/tasks';
+import { MINI_TASK_CARDS, noTasks } from '../utils';
+import styles from './mini.less';
+
+const COLORS: Record<string, string | undefined> = { breached: '#cf1322', dueToday: '#d46b08' };
+
+export default function TaskCards() {
+  const t = useT();
+  const { locale } = useIntl();
+  const { data, loading, error, refresh } = useRequest(fetchMyTaskSummary, { onError: () => {} });
+  const titles = PORTAL_SETTINGS.taskCardTitles;
+
+  let body;
+  if (error && !data) {
+    body = (
+      <Result
+        status="warning"
+        subTitle={t('miniPortal.loadFailed')}
+        extra={
+          <Button className={styles.touch} onClick={refresh}>
+            {t('miniPortal.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (loading && !data) {
+    body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  } else if (noTasks(data)) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('miniPortal.tasks.empty')} data-testid="mini-tasks-empty" />;
+  } else {
+    body = (
+      <div className={styles.cards}>
+        {MINI_TASK_CARDS.map((card) => (
+          <div key={card} className={styles.taskCard} data-testid={`mini-task-${card}`}>
+            <span className={styles.taskCount} style={{ color: COLORS[card] }}>
+              {data?.[card] ?? 0}
+            </span>
+            <span className={styles.taskTitle}>{cardTitle(titles, card, locale)}</span>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <Card size="small" title={t('miniPortal.tasks')} className={styles.section} data-testid="mini-tasks">
+      {body}
+    </Card>
+  );
+}

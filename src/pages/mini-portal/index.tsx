@@ -1,0 +1,41 @@
+/**
+ * The mini-portal for phones (/mini-portal): signed out, its own sign-in; signed in, the user's
+ * task counts, the newest notices and messages with their read state, and sign-out. Stands
+ * alone (no ProLayout, no admin code) and is built from antd alone.
+ */
+import { Spin } from 'antd';
+import useT from '@/hooks/useT';
+import { useDocumentTitle } from '@/utils/documentTitle';
+import InboxList from './components/InboxList';
+import MiniLayout from './components/MiniLayout';
+import SignInForm from './components/SignInForm';
+import TaskCards from './components/TaskCards';
+import { useMiniSession } from './components/useMiniSession';
+
+export default function MiniPortal() {
+  const t = useT();
+  const session = useMiniSession();
+  useDocumentTitle(t('miniPortal.title'));
+
+  if (session.checking) {
+    return (
+      <MiniLayout title={t('miniPortal.title')}>
+        <Spin />
+      </MiniLayout>
+    );
+  }
+  if (!session.user) {
+    return (
+      <MiniLayout title={t('miniPortal.signIn.title')}>
+        <SignInForm onSignedIn={() => void session.refresh()} />
+      </MiniLayout>
+    );
+  }
+  return (
+    <MiniLayout title={t('miniPortal.title')} userName={session.user.name} onSignOut={() => void session.signOut()}>
+      <TaskCards />
+      <InboxList kind="notice" />
+      <InboxList kind="message" />
+    </MiniLayout>
+  );
+}
