@@ -267,6 +267,16 @@ export const messages: Record<string, string> = {
   'login.captcha.required': 'Please enter the captcha',
   'login.captcha.image': 'Captcha image',
   'login.captcha.refresh': 'Hard to read? Click for a new one',
+  // The QR-code sign-in panel (src/components/QrSignIn).
+  'qrSignIn.code': 'Sign-in QR code',
+  'qrSignIn.hint': 'Scan the code with the mini-portal on your phone and confirm the sign-in there',
+  'qrSignIn.validFor': 'Valid for {seconds} s',
+  'qrSignIn.loading': 'Making the QR code…',
+  'qrSignIn.expired': 'The QR code has expired',
+  'qrSignIn.refused': 'Sign-in was refused on the phone',
+  'qrSignIn.signedIn': 'Confirmed; signing in…',
+  'qrSignIn.refresh': 'Refresh',
+  'qrSignIn.failed': 'Could not make a QR code; try again later',
   // Sign-in by phone code (src/components/PhoneSignInForm), also used by the login page's second step.
   'phoneSignIn.phone': 'Phone number',
   'phoneSignIn.phone.required': 'Please enter your phone number',

@@ -262,6 +262,16 @@ export default {
   'login.captcha.required': '请输入验证码',
   'login.captcha.image': '验证码图片',
   'login.captcha.refresh': '看不清？点击换一张',
+  // The QR-code sign-in panel (src/components/QrSignIn).
+  'qrSignIn.code': '登录二维码',
+  'qrSignIn.hint': '请用手机打开移动门户扫描二维码，并在手机上确认登录',
+  'qrSignIn.validFor': '{seconds} 秒内有效',
+  'qrSignIn.loading': '正在生成二维码…',
+  'qrSignIn.expired': '二维码已过期',
+  'qrSignIn.refused': '已在手机上拒绝登录',
+  'qrSignIn.signedIn': '已确认，正在登录…',
+  'qrSignIn.refresh': '刷新',
+  'qrSignIn.failed': '二维码生成失败，请稍后重试',
   // Sign-in by phone code (src/components/PhoneSignInForm), also used by the login page's second step.
   'phoneSignIn.phone': '手机号',
   'phoneSignIn.phone.required': '请输入手机号',

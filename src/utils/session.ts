@@ -36,6 +36,11 @@ export function isLoginPage(loc: Pick<Location, 'hash'> = window.location): bool
   return /^#\/login(?:[?/]|$)/.test(loc.hash);
 }
 
+/** The mini-portal for phones (/mini-portal...): it shows its own sign-in and stays where it is. */
+export function isMiniPortal(loc: Pick<Location, 'hash'> = window.location): boolean {
+  return /^#\/mini-portal(?:[?/]|$)/.test(loc.hash);
+}
+
 /** Expires every cookie script can see (the HttpOnly session cookie is cleared by the server). */
 export function clearCookies(doc: Document = document): void {
   doc.cookie
@@ -73,10 +78,10 @@ let redirecting = false;
 /**
  * Sends the browser to /login once, however many calls fail together (ten parallel 401s
  * must not queue ten navigations), remembering the page asked for so that sign-in opens it.
- * Does nothing when already on the login page.
+ * Does nothing when already on the login page, or on the mini-portal (it signs in by itself).
  */
 export function redirectToLogin(): void {
-  if (redirecting || isLoginPage()) return;
+  if (redirecting || isLoginPage() || isMiniPortal()) return;
   redirecting = true;
   replaceWithLogin(window.location, window.history, routeOfHash(window.location.hash));
 }
