@@ -8,7 +8,7 @@ import useT from '@/hooks/useT';
 import { useDocumentTitle } from '@/utils/documentTitle';
 import InboxList from './components/InboxList';
 import MiniLayout from './components/MiniLayout';
-import SignInForm from './components/SignInForm';
+import SignInTabs from './components/SignInTabs';
 import TaskCards from './components/TaskCards';
 import { useMiniSession } from './components/useMiniSession';
 
@@ -27,7 +27,7 @@ export default function MiniPortal() {
   if (!session.user) {
     return (
       <MiniLayout title={t('miniPortal.signIn.title')}>
-        <SignInForm onSignedIn={() => void session.refresh()} />
+        <SignInTabs onSignedIn={() => void session.refresh()} />
       </MiniLayout>
     );
   }

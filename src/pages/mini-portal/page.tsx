@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/utils/documentTitle';
 import { MessageItem, NoticeItem } from './components/ItemView';
 import MiniLayout from './components/MiniLayout';
 import QrConfirm from './components/QrConfirm';
-import SignInForm from './components/SignInForm';
+import SignInTabs from './components/SignInTabs';
 import { useMiniSession } from './components/useMiniSession';
 import styles from './components/mini.less';
 import { itemOfQuery } from './utils';
@@ -52,7 +52,7 @@ export default function MiniPortalPage() {
   if (!session.user) {
     return (
       <MiniLayout {...layout} title={t('miniPortal.signIn.title')}>
-        <SignInForm onSignedIn={() => void session.refresh()} note={item.kind === 'qr' ? t('miniPortal.signIn.forQr') : undefined} />
+        <SignInTabs onSignedIn={() => void session.refresh()} note={item.kind === 'qr' ? t('miniPortal.signIn.forQr') : undefined} />
       </MiniLayout>
     );
   }

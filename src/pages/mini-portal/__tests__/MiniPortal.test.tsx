@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createVerifyCode, fetchCurrentUser, signin, signout } from '@/services/auth';
 import { getUserMessage } from '@/services/message';
 import { fetchMyNotices } from '@/services/notice';
+import { verifyPhoneCode } from '@/services/phoneSignIn';
 import { confirmQrTicket, fetchQrRequester, refuseQrTicket } from '@/services/qrSignIn';
 import { fetchMyTaskSummary } from '@/services/tasks';
 import { renderInApp } from '../../../../tests/unit/inApp';
@@ -38,6 +39,12 @@ jest.mock('@/services/notice', () => ({
   noticeAttachmentHref: jest.fn(),
 }));
 jest.mock('@/services/message', () => ({ getUserMessage: jest.fn(), markMessagesRead: jest.fn() }));
+jest.mock('@/services/phoneSignIn', () => ({
+  verifyPhoneCode: jest.fn(),
+  resendPhoneCode: jest.fn(),
+  sendSmsCode: jest.fn(),
+  loginByPhoneNumber: jest.fn(),
+}));
 jest.mock('@/services/qrSignIn', () => ({ fetchQrRequester: jest.fn(), confirmQrTicket: jest.fn(), refuseQrTicket: jest.fn() }));
 
 const alice = { userNo: 'U1', jobNo: 'J1', name: '爱丽丝', zoneNo: null, zoneName: null, region: null, account: 'alice' };
@@ -100,6 +107,29 @@ describe('the mini-portal home', () => {
     expect(await screen.findByTestId('mini-message-21')).toHaveTextContent('任务已分派');
     fireEvent.click(screen.getByTestId('mini-notice-11'));
     expect(mockPush).toHaveBeenCalledWith('/mini-portal/page?type=notice&id=11');
+  });
+
+  it('with the login mobile verification on, asks for the code sent to the phone, then signs in', async () => {
+    jest.mocked(fetchCurrentUser).mockRejectedValueOnce(unauthorized).mockResolvedValue(alice);
+    jest.mocked(signin).mockResolvedValue({ loginFlag: 6, loginMsg: '请输入验证码', maskedPhone: '138****0000' });
+    jest.mocked(verifyPhoneCode).mockResolvedValue({ loginFlag: 0, loginMsg: 'ok' });
+    renderInApp(<MiniPortal />);
+    fireEvent.change(await screen.findByPlaceholderText('账号'), { target: { value: 'alice' } });
+    fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByTestId('mini-phone-step')).toHaveTextContent('138****0000');
+    expect(screen.queryByTestId('mini-sign-in-failure')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText('短信验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '验证并登录' }));
+    expect(await screen.findByText('你好，爱丽丝')).toBeInTheDocument();
+    expect(verifyPhoneCode).toHaveBeenCalledWith('123456', 'web');
+  });
+
+  it('offers sign-in by phone code as a second tab', async () => {
+    jest.mocked(fetchCurrentUser).mockRejectedValue(unauthorized);
+    renderInApp(<MiniPortal />);
+    fireEvent.click(await screen.findByRole('tab', { name: '手机号登录' }));
+    expect(await screen.findByTestId('phone-sign-in')).toBeInTheDocument();
   });
 
   it('shows an empty state when the user has no tasks', async () => {
