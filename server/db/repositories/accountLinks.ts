@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, like, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import type { AccountLinkState } from '../../plugins/accountLinks/constants';
@@ -132,9 +132,10 @@ export interface LinkFilter {
   state?: AccountLinkState;
 }
 
-type UserAlias = typeof staffUser;
+/** The user columns a keyword searches, of either alias. */
+type UserColumns = Record<'account' | 'name' | 'jobNo', Column>;
 
-function keywordOn(user: UserAlias, keyword: string | undefined, fields: readonly UserKeywordField[]): SQL | undefined {
+function keywordOn(user: UserColumns, keyword: string | undefined, fields: readonly UserKeywordField[]): SQL | undefined {
   if (!keyword) return undefined;
   const prefix = prefixPattern(keyword);
   const columns = { account: user.account, name: user.name, jobNo: user.jobNo };
