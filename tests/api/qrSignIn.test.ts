@@ -251,3 +251,21 @@ test('new tickets are limited per client address (429 with Retry-After); old tic
   const left = await t.db.select({ id: qrTickets.id }).from(qrTickets);
   expect(left).toHaveLength(1);
 });
+
+test('odd tickets (NUL, a lone surrogate, long text) answer 400 naming the field, never 5xx', async () => {
+  const { cookie } = alice;
+  // As sent in the address: NUL, a lone surrogate (as UTF-8 and as %uD800), long text, a bare %, a path.
+  for (const encoded of ['a%00b', '%ED%A0%80', '%uD800', 'x'.repeat(5000), '%', '..%2F..%2Fetc']) {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: `/api/oauth/callbackQR?ticket=${encoded}`, headers: EN }),
+      await t.app.inject({ method: 'GET', url: `/api/qrTickets/${encoded}`, headers: { ...EN, cookie } }),
+      await t.app.inject({ method: 'POST', url: `/api/qrTickets/${encoded}/confirm`, headers: { ...EN, cookie }, payload: {} }),
+      await t.app.inject({ method: 'POST', url: `/api/qrTickets/${encoded}/refuse`, headers: { ...EN, cookie }, payload: {} }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBeLessThan(500);
+      if (answer.statusCode >= 400) expect(answer.json()).toMatchObject({ success: false, status: answer.statusCode });
+    }
+  }
+  expectError(await as(t.app, undefined, EN).post('/api/oauth/qrTicket', { extra: 1 }), 400, 'unknown field extra');
+});
