@@ -246,6 +246,27 @@ describe('sign-in by phone code (verification off)', () => {
     expect((await loginForm('x', '123456')).statusCode).toBe(400);
   });
 
+  test('form bodies are read by these routes only, and never from another site', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/loginByPhoneNumber',
+      headers: { ...form, origin: 'http://evil.example.com', ...EN },
+      payload: 'phoneNumber=13800000001&code=123456',
+    });
+    expectError(crossSite, 403, 'Refused: changes are not accepted from another site; use the portal itself');
+    const password = await t.app.inject({ method: 'POST', url: '/api/oauth/signin', headers: { ...form, ...EN }, payload: 'account=admin&password=x' });
+    expectError(password, 415, 'Unsupported Content-Type: application/x-www-form-urlencoded; send application/json');
+    // Unknown fields are refused as in JSON.
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/loginByPhoneNumber',
+      headers: form,
+      payload: 'phoneNumber=13800000001&code=123456&role=admin',
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+
   test('the password sign-in is unchanged when the verification is off', async () => {
     const response = await signIn(t.app, 'phone.json', USER_PASSWORD);
     expect(response.json().data).toEqual({ loginFlag: 0, loginMsg: 'ok' });
