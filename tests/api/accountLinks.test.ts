@@ -99,6 +99,17 @@ describe('administrators manage links', () => {
     );
     expect((await admin.post('/api/accountLinks', { userId: clerk.id, linkedUserId: shop02, extra: 1 })).statusCode).toBe(400);
     expect((await admin.post('/api/accountLinks', { userId: clerk.id, linkedUserId: shop02, validTo: 'tomorrow' })).statusCode).toBe(400);
+    // Times the database cannot hold (year 0, or past 9999 once in UTC) are refused by name.
+    expectError(
+      await admin.post('/api/accountLinks', { userId: clerk.id, linkedUserId: shop02, validFrom: '0000-06-01T00:00:00Z' }),
+      400,
+      'validFrom: the time must lie between the years 1 and 9999',
+    );
+    expectError(
+      await admin.put(linkUrl(clerk.id, shop01), { validTo: '9999-12-31T23:00:00-05:00' }),
+      400,
+      'validTo: the time must lie between the years 1 and 9999',
+    );
     expect(pairs(await list())).toEqual(['clerk->shop01']);
     const failures = (await auditRows(t.db, 'constAccount.create')).filter((row) => row.result === 'failure');
     expect(failures.length).toBeGreaterThanOrEqual(6);
