@@ -57,7 +57,6 @@ const FSSC_MENUS: MenuSeed[] = [
       { name: '授权查询', nameEn: 'Authorisations', path: '/authorized', moduleNo: 'role' },
       { name: '用户设备', nameEn: 'User devices', path: '/userDeviceManage', moduleNo: 'userDevice' },
       { name: '共享账号', nameEn: 'Shared accounts', path: '/constAccount', moduleNo: 'constAccount' },
-      { name: '共享账号', nameEn: 'Shared accounts', path: '/constAccount', moduleNo: 'constAccount' },
       { name: '操作日志', nameEn: 'Operation log', path: '/operationLog', moduleNo: 'operationLog' },
       { name: '集成管理', nameEn: 'Integrations', path: '/Inte', moduleNo: 'integration' },
       // Administrators only (their role sees every menu; the routes refuse anyone else).
@@ -206,8 +205,6 @@ export const MODULES: ModuleSeed[] = [
   { moduleNo: 'dictionary', name: '数据字典', nameEn: 'Data dictionary', buttons: CRUD },
   /** User devices (/userDeviceManage): update ends a device's or a session's sign-ins and blocks or unblocks a device. */
   { moduleNo: 'userDevice', name: '用户设备', nameEn: 'User devices', buttons: ['view', 'update'] },
-  /** Shared accounts (/constAccount): which staff may switch into which account, when; changes by administrators only. */
-  { moduleNo: 'constAccount', name: '共享账号', nameEn: 'Shared accounts', buttons: CRUD },
   /** Shared accounts (/constAccount): which staff may switch into which account, when; changes by administrators only. */
   { moduleNo: 'constAccount', name: '共享账号', nameEn: 'Shared accounts', buttons: CRUD },
   /** The operation log and the sign-in log (/operationLog): read and export only; no one changes a row. */
