@@ -35,6 +35,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // An <a> without an address is skipped by Tab and deaf to Enter: actions use ActionLink.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='a']:not(:has(JSXAttribute[name.name='href']))",
+          message: 'An <a> without href cannot be reached by keyboard: use ActionLink from @/components/ActionLink.',
+        },
+      ],
     },
   },
 );

@@ -8,6 +8,7 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Empty, Popconfirm, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
@@ -70,19 +71,19 @@ export default function PostManagePage() {
       render: (_, post) =>
         [
           can('post:create') && (
-            <a key="child" onClick={() => setTarget({ parentId: post.id })}>
+            <ActionLink key="child" onClick={() => setTarget({ parentId: post.id })}>
               {t('postManage.addChild')}
-            </a>
+            </ActionLink>
           ),
           can('post:update') && (
-            <a key="edit" onClick={() => setTarget({ post })}>
+            <ActionLink key="edit" onClick={() => setTarget({ post })}>
               {t('postManage.edit')}
-            </a>
+            </ActionLink>
           ),
           can('post:update') && (
-            <a key="roles" onClick={() => setRolesOf(post)}>
+            <ActionLink key="roles" onClick={() => setRolesOf(post)}>
               {t('postManage.roles')}
-            </a>
+            </ActionLink>
           ),
           can('post:delete') && (
             <Popconfirm
@@ -94,7 +95,7 @@ export default function PostManagePage() {
               cancelText={t('postManage.cancel')}
               onConfirm={() => remove(post)}
             >
-              <a>{t('postManage.delete')}</a>
+              <ActionLink>{t('postManage.delete')}</ActionLink>
             </Popconfirm>
           ),
         ].filter(Boolean),

@@ -10,6 +10,7 @@ import { useRequest } from 'ahooks';
 import { Button, Empty, Popconfirm, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
@@ -56,7 +57,7 @@ export default function ApplicationPage() {
       cancelText={t('application.cancel')}
       onConfirm={onConfirm}
     >
-      <a>{t('application.delete')}</a>
+      <ActionLink>{t('application.delete')}</ActionLink>
     </Popconfirm>
   );
 
@@ -79,14 +80,14 @@ export default function ApplicationPage() {
       render: (_, system) =>
         [
           can('application:create') && (
-            <a key="addApp" onClick={() => setAppTarget({ system })}>
+            <ActionLink key="addApp" onClick={() => setAppTarget({ system })}>
               {t('application.app.create')}
-            </a>
+            </ActionLink>
           ),
           can('application:update') && (
-            <a key="edit" onClick={() => setSystemForm({ system })}>
+            <ActionLink key="edit" onClick={() => setSystemForm({ system })}>
               {t('application.edit')}
-            </a>
+            </ActionLink>
           ),
           can('application:delete') &&
             deleteLink(
@@ -111,7 +112,7 @@ export default function ApplicationPage() {
       render: (_, application) => (
         <span style={{ display: 'inline-flex', gap: 8 }}>
           {can('application:update') && (
-            <a onClick={() => setAppTarget({ system, application })}>{t('application.edit')}</a>
+            <ActionLink onClick={() => setAppTarget({ system, application })}>{t('application.edit')}</ActionLink>
           )}
           {can('application:delete') &&
             deleteLink(

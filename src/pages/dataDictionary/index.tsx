@@ -9,6 +9,7 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Col, Empty, Input, List, Popconfirm, Row, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useT from '@/hooks/useT';
@@ -145,9 +146,9 @@ export default function DataDictionaryPage() {
             </Tooltip>
           ),
           can('dictionary:update') && (
-            <a key="edit" onClick={() => setItemForm({ item })}>
+            <ActionLink key="edit" onClick={() => setItemForm({ item })}>
               {t('dataDictionary.edit')}
-            </a>
+            </ActionLink>
           ),
           can('dictionary:delete') && !item.locked && (
             <Popconfirm
@@ -158,7 +159,7 @@ export default function DataDictionaryPage() {
               cancelText={t('dataDictionary.cancel')}
               onConfirm={() => removeItem(item)}
             >
-              <a>{t('dataDictionary.delete')}</a>
+              <ActionLink>{t('dataDictionary.delete')}</ActionLink>
             </Popconfirm>
           ),
         ].filter(Boolean),
@@ -193,9 +194,9 @@ export default function DataDictionaryPage() {
                   style={{ cursor: 'pointer', paddingInline: 8, background: type.code === selected ? 'rgba(24,144,255,0.08)' : undefined }}
                   actions={[
                     can('dictionary:update') && (
-                      <a key="edit" onClick={(event) => (event.stopPropagation(), setTypeForm({ type }))}>
+                      <ActionLink key="edit" onClick={(event) => (event.stopPropagation(), setTypeForm({ type }))}>
                         {t('dataDictionary.edit')}
-                      </a>
+                      </ActionLink>
                     ),
                     can('dictionary:delete') && !type.builtin && (
                       <Popconfirm
@@ -207,7 +208,7 @@ export default function DataDictionaryPage() {
                         onConfirm={() => removeType(type)}
                         onPopupClick={(event) => event.stopPropagation()}
                       >
-                        <a onClick={(event) => event.stopPropagation()}>{t('dataDictionary.delete')}</a>
+                        <ActionLink onClick={(event) => event.stopPropagation()}>{t('dataDictionary.delete')}</ActionLink>
                       </Popconfirm>
                     ),
                   ].filter(Boolean)}

@@ -8,6 +8,7 @@ import { DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Empty, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import FeedbackStatusTag, { useFeedbackStatusName } from '@/components/FeedbackStatusTag';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useBackgroundExport from '@/hooks/useBackgroundExport';
@@ -50,9 +51,9 @@ export default function FeedbackManagePage() {
       ellipsis: true,
       width: 300,
       render: (_, item) => (
-        <a onClick={() => setViewingId(item.id)} data-testid={`feedback-open-${item.id}`}>
+        <ActionLink onClick={() => setViewingId(item.id)} data-testid={`feedback-open-${item.id}`}>
           {item.content}
-        </a>
+        </ActionLink>
       ),
     },
     {
@@ -146,9 +147,9 @@ export default function FeedbackManagePage() {
       fixed: 'right',
       width: 80,
       render: (_, item) => [
-        <a key="handle" onClick={() => setViewingId(item.id)}>
+        <ActionLink key="handle" onClick={() => setViewingId(item.id)}>
           {t('feedbackManage.handle')}
-        </a>,
+        </ActionLink>,
       ],
     },
   ];

@@ -10,6 +10,7 @@ import { history } from '@umijs/max';
 import { Button, Empty, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import { deleteTodo, fetchTodos, markTodoDone, type Todo } from '@/services/todos';
@@ -60,11 +61,11 @@ export default function LazarToDoPage() {
       ellipsis: true,
       fieldProps: { placeholder: t('lazarToDo.keyword.placeholder'), maxLength: TODO_KEYWORD_MAX },
       render: (_, todo) => (
-        <a onClick={() => history.push(todoDetailPath(todo.id))}>
+        <ActionLink onClick={() => history.push(todoDetailPath(todo.id))}>
           <Typography.Text delete={todo.done} style={{ color: 'inherit' }}>
             {todo.title}
           </Typography.Text>
-        </a>
+        </ActionLink>
       ),
     },
     {
@@ -163,13 +164,13 @@ export default function LazarToDoPage() {
       width: 160,
       render: (_, todo) =>
         [
-          <a key="detail" onClick={() => history.push(todoDetailPath(todo.id))}>
+          <ActionLink key="detail" onClick={() => history.push(todoDetailPath(todo.id))}>
             {t('lazarToDo.detail')}
-          </a>,
+          </ActionLink>,
           todo.mine && (
-            <a key="edit" onClick={() => history.push(todoModifyPath(todo.id))}>
+            <ActionLink key="edit" onClick={() => history.push(todoModifyPath(todo.id))}>
               {t('lazarToDo.edit')}
-            </a>
+            </ActionLink>
           ),
           todo.mine && (
             <Popconfirm
@@ -180,7 +181,7 @@ export default function LazarToDoPage() {
               cancelText={t('lazarToDo.cancel')}
               onConfirm={() => remove(todo)}
             >
-              <a>{t('lazarToDo.delete')}</a>
+              <ActionLink>{t('lazarToDo.delete')}</ActionLink>
             </Popconfirm>
           ),
         ].filter(Boolean),

@@ -8,6 +8,7 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Cascader, Empty, Popconfirm, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import { iconWithName } from '@/components/SideMenu/icons';
@@ -75,14 +76,14 @@ export default function MenuManagePage() {
       render: (_, menu) =>
         [
           can('menu:create') && (
-            <a key="child" onClick={() => setTarget({ parentId: menu.id })}>
+            <ActionLink key="child" onClick={() => setTarget({ parentId: menu.id })}>
               {t('menuManage.addChild')}
-            </a>
+            </ActionLink>
           ),
           can('menu:update') && (
-            <a key="edit" onClick={() => setTarget({ menu })}>
+            <ActionLink key="edit" onClick={() => setTarget({ menu })}>
               {t('menuManage.edit')}
-            </a>
+            </ActionLink>
           ),
           can('menu:delete') && (
             <Popconfirm
@@ -94,7 +95,7 @@ export default function MenuManagePage() {
               cancelText={t('menuManage.cancel')}
               onConfirm={() => remove(menu)}
             >
-              <a>{t('menuManage.delete')}</a>
+              <ActionLink>{t('menuManage.delete')}</ActionLink>
             </Popconfirm>
           ),
         ].filter(Boolean),

@@ -8,6 +8,7 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Empty, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
@@ -86,13 +87,13 @@ export default function ModuleManagePage() {
       width: 170,
       render: (_, module) =>
         [
-          <a key="detail" onClick={() => setViewingId(module.id)}>
+          <ActionLink key="detail" onClick={() => setViewingId(module.id)}>
             {t('moduleManage.detail')}
-          </a>,
+          </ActionLink>,
           can('module:update') && (
-            <a key="modify" onClick={() => setForm({ module })}>
+            <ActionLink key="modify" onClick={() => setForm({ module })}>
               {t('moduleManage.modify')}
-            </a>
+            </ActionLink>
           ),
           can('module:delete') && (
             <Popconfirm
@@ -104,7 +105,7 @@ export default function ModuleManagePage() {
               cancelText={t('moduleManage.cancel')}
               onConfirm={() => remove(module)}
             >
-              <a>{t('moduleManage.delete')}</a>
+              <ActionLink>{t('moduleManage.delete')}</ActionLink>
             </Popconfirm>
           ),
         ].filter(Boolean),

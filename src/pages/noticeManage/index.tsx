@@ -10,6 +10,7 @@ import { history } from '@umijs/max';
 import { Button, Empty, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import DictTag from '@/components/DictTag';
 import useDict from '@/components/DictSelect/useDict';
@@ -70,7 +71,7 @@ export default function NoticeManagePage() {
       width: 240,
       ellipsis: true,
       fieldProps: { placeholder: t('noticeManage.topic.placeholder') },
-      render: (_, notice) => <a onClick={() => history.push(noticeDetailPath(notice.id))}>{notice.topic || '-'}</a>,
+      render: (_, notice) => <ActionLink onClick={() => history.push(noticeDetailPath(notice.id))}>{notice.topic || '-'}</ActionLink>,
     },
     {
       title: t('noticeManage.field.type'),
@@ -166,12 +167,12 @@ export default function NoticeManagePage() {
       width: 90,
       search: false,
       render: (_, notice) => (
-        <a
+        <ActionLink
           onClick={() => history.push(noticeDetailPath(notice.id))}
           aria-label={t('noticeManage.receipts.of', { read: notice.readCount, targeted: notice.targetedCount })}
         >
           {notice.readCount}/{notice.targetedCount}
-        </a>
+        </ActionLink>
       ),
     },
     {
@@ -204,16 +205,16 @@ export default function NoticeManagePage() {
       render: (_, notice) => {
         const allowed = allowedActions(notice.status);
         return [
-          <a key="detail" onClick={() => history.push(noticeDetailPath(notice.id))}>
+          <ActionLink key="detail" onClick={() => history.push(noticeDetailPath(notice.id))}>
             {t('noticeManage.detail')}
-          </a>,
-          <a key="preview" onClick={() => history.push(noticePreviewPath(notice.id))}>
+          </ActionLink>,
+          <ActionLink key="preview" onClick={() => history.push(noticePreviewPath(notice.id))}>
             {t('noticeManage.preview')}
-          </a>,
+          </ActionLink>,
           can('notice:update') && allowed.edit && (
-            <a key="edit" onClick={() => history.push(noticeEditPath(notice.id))}>
+            <ActionLink key="edit" onClick={() => history.push(noticeEditPath(notice.id))}>
               {t('noticeManage.edit')}
-            </a>
+            </ActionLink>
           ),
           can('notice:update') && allowed.publish && (
             <Popconfirm
@@ -224,7 +225,7 @@ export default function NoticeManagePage() {
               cancelText={t('noticeManage.cancel')}
               onConfirm={() => act(() => publishNotice(notice.id), 'noticeManage.publish.success', notice)}
             >
-              <a>{t('noticeManage.publish')}</a>
+              <ActionLink>{t('noticeManage.publish')}</ActionLink>
             </Popconfirm>
           ),
           can('notice:update') && allowed.withdraw && (
@@ -237,7 +238,7 @@ export default function NoticeManagePage() {
               cancelText={t('noticeManage.cancel')}
               onConfirm={() => act(() => withdrawNotice(notice.id), 'noticeManage.withdraw.success', notice)}
             >
-              <a>{t('noticeManage.withdraw')}</a>
+              <ActionLink>{t('noticeManage.withdraw')}</ActionLink>
             </Popconfirm>
           ),
           can('notice:delete') && (
@@ -250,7 +251,7 @@ export default function NoticeManagePage() {
               cancelText={t('noticeManage.cancel')}
               onConfirm={() => act(() => deleteNotice(notice.id), 'noticeManage.delete.success', notice)}
             >
-              <a>{t('noticeManage.delete')}</a>
+              <ActionLink>{t('noticeManage.delete')}</ActionLink>
             </Popconfirm>
           ),
         ].filter(Boolean);

@@ -8,6 +8,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useT from '@/hooks/useT';
 import {
@@ -83,9 +84,9 @@ export default function OperationLogPage() {
       fixed: 'right' as const,
       width: 80,
       render: (_: unknown, row: { id: number }) => [
-        <a key="detail" onClick={() => setOpenId(row.id)} data-testid={`log-detail-${row.id}`}>
+        <ActionLink key="detail" onClick={() => setOpenId(row.id)} data-testid={`log-detail-${row.id}`}>
           {t('operationLog.detail')}
-        </a>,
+        </ActionLink>,
       ],
     },
   };

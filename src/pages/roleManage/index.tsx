@@ -7,6 +7,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { getLocale } from '@umijs/max';
 import { Button, Dropdown, Empty, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
@@ -122,13 +123,13 @@ export default function RoleManagePage() {
       width: 240,
       render: (_, role) =>
         [
-          <a key="detail" onClick={() => setViewing(role)}>
+          <ActionLink key="detail" onClick={() => setViewing(role)}>
             {t('roleManage.detail')}
-          </a>,
+          </ActionLink>,
           can('role:update') && (
-            <a key="modify" onClick={() => setModifying(role)}>
+            <ActionLink key="modify" onClick={() => setModifying(role)}>
               {t('roleManage.modify')}
-            </a>
+            </ActionLink>
           ),
           can('role:update') && (
             <Dropdown
@@ -145,15 +146,15 @@ export default function RoleManagePage() {
                 onClick: ({ key }) => setAuthorising({ kind: key as Authorisation, role }),
               }}
             >
-              <a>
+              <ActionLink>
                 {t('roleManage.authorise')} <DownOutlined />
-              </a>
+              </ActionLink>
             </Dropdown>
           ),
           !can('role:update') && (
-            <a key="relation" onClick={() => setAuthorising({ kind: 'relation', role })}>
+            <ActionLink key="relation" onClick={() => setAuthorising({ kind: 'relation', role })}>
               {t('roleManage.authorise.relation')}
-            </a>
+            </ActionLink>
           ),
           can('role:delete') && !role.isAdmin && (
             <Popconfirm
@@ -165,7 +166,7 @@ export default function RoleManagePage() {
               cancelText={t('roleManage.form.cancel')}
               onConfirm={() => remove(role)}
             >
-              <a>{t('roleManage.delete')}</a>
+              <ActionLink>{t('roleManage.delete')}</ActionLink>
             </Popconfirm>
           ),
         ].filter(Boolean),

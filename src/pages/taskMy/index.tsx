@@ -12,6 +12,7 @@ import { useRequest } from 'ahooks';
 import { Button, Empty, Popconfirm, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import TaskDetailDrawer from '@/components/TaskDetailDrawer';
 import { formatAmount } from '@/components/TaskDetailDrawer/format';
@@ -92,9 +93,9 @@ export default function TaskMyPage() {
           {label(action)}
         </Button>
       ) : (
-        <a key={action} onClick={onClick} data-testid={testId}>
+        <ActionLink key={action} onClick={onClick} data-testid={testId}>
           {label(action)}
-        </a>
+        </ActionLink>
       );
     });
   }
@@ -121,9 +122,9 @@ export default function TaskMyPage() {
         pool ? (
           task.taskNo
         ) : (
-          <a onClick={() => setOpenId(task.id)} data-testid={`task-open-${task.id}`}>
+          <ActionLink onClick={() => setOpenId(task.id)} data-testid={`task-open-${task.id}`}>
             {task.taskNo}
-          </a>
+          </ActionLink>
         ),
     },
     { title: t('task.field.title'), dataIndex: 'title', width: 220, ellipsis: true, search: false },
@@ -219,7 +220,7 @@ export default function TaskMyPage() {
           cancelText={t('taskMy.cancel')}
           onConfirm={() => claim(task)}
         >
-          <a data-testid={`task-claim-${task.id}`}>{t('taskMy.action.claim')}</a>
+          <ActionLink data-testid={`task-claim-${task.id}`}>{t('taskMy.action.claim')}</ActionLink>
         </Popconfirm>,
       ],
     },

@@ -9,6 +9,7 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Empty, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useT from '@/hooks/useT';
@@ -69,7 +70,7 @@ export default function TaskRulePage() {
       dataIndex: 'name',
       width: 180,
       ellipsis: true,
-      render: (_, rule) => <a onClick={() => history.push(ruleDetailPath(rule.id))}>{rule.name}</a>,
+      render: (_, rule) => <ActionLink onClick={() => history.push(ruleDetailPath(rule.id))}>{rule.name}</ActionLink>,
     },
     {
       title: t('taskRule.field.conditions'),
@@ -165,13 +166,13 @@ export default function TaskRulePage() {
       width: 150,
       render: (_, rule) =>
         [
-          <a key="detail" onClick={() => history.push(ruleDetailPath(rule.id))}>
+          <ActionLink key="detail" onClick={() => history.push(ruleDetailPath(rule.id))}>
             {t('taskRule.detail')}
-          </a>,
+          </ActionLink>,
           can('taskRule:update') && (
-            <a key="edit" onClick={() => history.push(ruleModifyPath(rule.id))}>
+            <ActionLink key="edit" onClick={() => history.push(ruleModifyPath(rule.id))}>
               {t('taskRule.edit')}
-            </a>
+            </ActionLink>
           ),
           can('taskRule:delete') && (
             <Popconfirm
@@ -183,7 +184,7 @@ export default function TaskRulePage() {
               cancelText={t('taskRule.cancel')}
               onConfirm={() => act(() => deleteTaskRule(rule.id), 'taskRule.delete.success', rule)}
             >
-              <a>{t('taskRule.delete')}</a>
+              <ActionLink>{t('taskRule.delete')}</ActionLink>
             </Popconfirm>
           ),
         ].filter(Boolean),

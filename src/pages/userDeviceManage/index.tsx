@@ -8,6 +8,7 @@ import { DesktopOutlined, MobileOutlined, QuestionOutlined, TabletOutlined } fro
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Empty, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useT from '@/hooks/useT';
@@ -64,9 +65,9 @@ export default function UserDeviceManagePage() {
       render: (_, device) => (
         <Space size={6}>
           <span title={t(`userDevice.type.${device.deviceType}`)}>{TYPE_ICONS[device.deviceType]}</span>
-          <a onClick={() => setViewing(device)} data-testid={`device-sessions-${device.id}`}>
+          <ActionLink onClick={() => setViewing(device)} data-testid={`device-sessions-${device.id}`}>
             {nameOf(device)}
-          </a>
+          </ActionLink>
         </Space>
       ),
     },
@@ -110,9 +111,9 @@ export default function UserDeviceManagePage() {
       width: 190,
       render: (_, device) =>
         [
-          <a key="sessions" onClick={() => setViewing(device)}>
+          <ActionLink key="sessions" onClick={() => setViewing(device)}>
             {t('userDevice.sessions')}
-          </a>,
+          </ActionLink>,
           editable && device.activeSessions > 0 && (
             <Popconfirm
               key="revoke"
@@ -123,7 +124,7 @@ export default function UserDeviceManagePage() {
               cancelText={t('userDevice.cancel')}
               onConfirm={() => run(() => revokeDevice(device.id), ({ revoked }) => t('userDevice.revoke.success', { count: revoked }))}
             >
-              <a data-testid={`device-revoke-${device.id}`}>{t('userDevice.revoke')}</a>
+              <ActionLink data-testid={`device-revoke-${device.id}`}>{t('userDevice.revoke')}</ActionLink>
             </Popconfirm>
           ),
           editable && !device.blocked && (
@@ -136,7 +137,7 @@ export default function UserDeviceManagePage() {
               cancelText={t('userDevice.cancel')}
               onConfirm={() => run(() => blockDevice(device.id), () => t('userDevice.block.success'))}
             >
-              <a data-testid={`device-block-${device.id}`}>{t('userDevice.block')}</a>
+              <ActionLink data-testid={`device-block-${device.id}`}>{t('userDevice.block')}</ActionLink>
             </Popconfirm>
           ),
           editable && device.blocked && (
@@ -147,7 +148,7 @@ export default function UserDeviceManagePage() {
               cancelText={t('userDevice.cancel')}
               onConfirm={() => run(() => unblockDevice(device.id), () => t('userDevice.unblock.success'))}
             >
-              <a data-testid={`device-unblock-${device.id}`}>{t('userDevice.unblock')}</a>
+              <ActionLink data-testid={`device-unblock-${device.id}`}>{t('userDevice.unblock')}</ActionLink>
             </Popconfirm>
           ),
         ].filter(Boolean),

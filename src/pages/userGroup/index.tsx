@@ -8,6 +8,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Empty, Popconfirm } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
@@ -86,18 +87,18 @@ export default function UserGroupPage() {
       width: 200,
       render: (_, group) =>
         [
-          <a key="detail" onClick={() => setViewingId(group.id)}>
+          <ActionLink key="detail" onClick={() => setViewingId(group.id)}>
             {t('userGroup.detail')}
-          </a>,
+          </ActionLink>,
           can('userGroup:update') && (
-            <a key="edit" onClick={() => setForm({ group })}>
+            <ActionLink key="edit" onClick={() => setForm({ group })}>
               {t('userGroup.edit')}
-            </a>
+            </ActionLink>
           ),
           can('userGroup:update') && (
-            <a key="roles" onClick={() => setRolesOf(group)}>
+            <ActionLink key="roles" onClick={() => setRolesOf(group)}>
               {t('userGroup.roles')}
-            </a>
+            </ActionLink>
           ),
           can('userGroup:delete') && (
             <Popconfirm
@@ -109,7 +110,7 @@ export default function UserGroupPage() {
               cancelText={t('userGroup.cancel')}
               onConfirm={() => remove(group)}
             >
-              <a>{t('userGroup.delete')}</a>
+              <ActionLink>{t('userGroup.delete')}</ActionLink>
             </Popconfirm>
           ),
         ].filter(Boolean),

@@ -8,6 +8,7 @@ import { ProCard } from '@ant-design/pro-components';
 import { useDispatch } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Empty, List, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import { fetchMyDevices, revokeMyDevice, revokeMySession, type MyDevice, type MySession, type Revoked } from '@/services/devices';
@@ -56,7 +57,7 @@ export default function MyDevices() {
         cancelText={t('portal.personalCenter.devices.cancel')}
         onConfirm={() => revoke(() => revokeMySession(session.id))}
       >
-        <a data-testid={`my-session-revoke-${session.id}`}>{t('portal.personalCenter.devices.signOut')}</a>
+        <ActionLink data-testid={`my-session-revoke-${session.id}`}>{t('portal.personalCenter.devices.signOut')}</ActionLink>
       </Popconfirm>
     </Space>
   );
@@ -121,7 +122,7 @@ export default function MyDevices() {
   };
 
   return (
-    <ProCard title={t('portal.personalCenter.devices.title')} extra={<a onClick={refresh}>{t('portal.personalCenter.devices.refresh')}</a>}>
+    <ProCard title={t('portal.personalCenter.devices.title')} extra={<ActionLink onClick={refresh}>{t('portal.personalCenter.devices.refresh')}</ActionLink>}>
       <Spin spinning={loading}>
         {error && !data ? (
           <Alert

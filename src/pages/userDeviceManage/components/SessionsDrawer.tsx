@@ -1,6 +1,7 @@
 /** The sessions of one device, newest first, running or ended; a running one may be ended (after asking). */
 import { useRequest } from 'ahooks';
 import { Drawer, Empty, Popconfirm, Table, Tag, Typography } from 'antd';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import { formatDateTime } from '@/utils/messages';
@@ -91,7 +92,7 @@ export default function SessionsDrawer({ device, editable, onClose, onChanged }:
                   cancelText={t('userDevice.cancel')}
                   onConfirm={() => revoke(session)}
                 >
-                  <a data-testid={`session-revoke-${session.id}`}>{t('userDevice.session.revoke')}</a>
+                  <ActionLink data-testid={`session-revoke-${session.id}`}>{t('userDevice.session.revoke')}</ActionLink>
                 </Popconfirm>
               ) : null,
           },

@@ -5,6 +5,7 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Descriptions, Drawer, Empty, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
@@ -95,7 +96,7 @@ export default function GroupDetail({ groupId, onClose, onMembersChanged }: Grou
           cancelText={t('userGroup.cancel')}
           onConfirm={() => remove(member)}
         >
-          <a>{t('userGroup.members.remove')}</a>
+          <ActionLink>{t('userGroup.members.remove')}</ActionLink>
         </Popconfirm>,
       ],
     },

@@ -1,6 +1,7 @@
 /** Table view of the organisations a custom data scope reaches, each removable. */
 import { getLocale } from '@umijs/max';
 import { Empty, Table, Typography } from 'antd';
+import ActionLink from '@/components/ActionLink';
 import useT from '@/hooks/useT';
 import type { OrgNode } from '@/services/orgs';
 import { chosenOrgRows, type OrgRow } from '../../utils';
@@ -39,9 +40,9 @@ export default function OrgTable({ tree, orgIds, onRemove }: OrgTableProps) {
           key: 'action',
           width: 70,
           render: (_, row) => (
-            <a onClick={() => onRemove(row.id)} aria-label={t('roleManage.dataScope.removeOrg', { name: row.name })}>
+            <ActionLink onClick={() => onRemove(row.id)} aria-label={t('roleManage.dataScope.removeOrg', { name: row.name })}>
               {t('roleManage.remove')}
-            </a>
+            </ActionLink>
           ),
         },
       ]}

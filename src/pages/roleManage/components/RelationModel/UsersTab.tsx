@@ -3,6 +3,7 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Button, Empty, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import { addRoleUsers, fetchRoleUsers, removeRoleUser, type RoleHolder, type RoleItem } from '@/services/roles';
@@ -119,7 +120,7 @@ export default function UsersTab({ role, editable, onChanged }: UsersTabProps) {
                       cancelText={t('roleManage.form.cancel')}
                       onConfirm={() => remove(user)}
                     >
-                      <a>{t('roleManage.remove')}</a>
+                      <ActionLink>{t('roleManage.remove')}</ActionLink>
                     </Popconfirm>
                   ),
                 },
