@@ -39,7 +39,7 @@ function settle(result: LoginResult): LoginResult {
 const LoginModel: {
   namespace: 'login';
   state: LoginState;
-  effects: { login: Effect; loginByPhone: Effect; verifyPhone: Effect; logout: Effect };
+  effects: { login: Effect; loginByPhone: Effect; verifyPhone: Effect; signedInByQr: Effect; logout: Effect };
   reducers: { changeLoginStatus: Reducer<LoginState> };
 } = {
   namespace: 'login',
@@ -68,6 +68,11 @@ const LoginModel: {
       const result: LoginResult = yield call(verifyPhoneCode, code, DEVICE);
       yield put({ type: 'changeLoginStatus', payload: result });
       return settle(result);
+    },
+    /** The QR tab: a phone has confirmed and callbackQR has signed this browser in; ends like `login`. */
+    *signedInByQr({ payload }, { put }) {
+      yield put({ type: 'changeLoginStatus', payload });
+      return settle(payload as LoginResult);
     },
     *logout(_, { call }) {
       startSignOut();

@@ -10,7 +10,7 @@ import { useIntl } from '@umijs/max';
 import { useInterval, useRequest } from 'ahooks';
 import { Alert, Button, QRCode } from 'antd';
 import { useRef, useState } from 'react';
-import { callbackQR, createQrTicket } from '@/services/qrSignIn';
+import { callbackQR, createQrTicket, type QrSignInResult } from '@/services/qrSignIn';
 import { errorInfoOf } from '@/utils/errorDisplay';
 import { enterApp } from '@/utils/session';
 import { QR_POLL_INTERVAL_MS, QR_TICKET_TTL_MS } from '../../../server/plugins/qrSignIn/constants';
@@ -18,8 +18,8 @@ import styles from './index.less';
 import { secondsLeft, stateAfterPollError, type QrPanelState } from './utils';
 
 export interface QrSignInProps {
-  /** After the browser is signed in; by default enters the app like a password sign-in. */
-  onSignedIn?: () => void;
+  /** After the browser is signed in, with the server's answer; by default enters the app. */
+  onSignedIn?: (result: QrSignInResult) => void;
   /** Side of the code in pixels. */
   size?: number;
 }
@@ -62,7 +62,7 @@ export default function QrSignIn({ onSignedIn = enterApp, size = 180 }: QrSignIn
       if (result === null || answered.current) return;
       answered.current = true;
       setState('signedIn');
-      onSignedIn();
+      onSignedIn(result);
     },
     onError: (error) => {
       const next = stateAfterPollError(error);

@@ -67,6 +67,14 @@ describe('login model', () => {
     expect(localStorage.getItem('loginFlag')).toBe('1');
   });
 
+  it('a QR sign-in confirmed on a phone is kept like the others and enters the app', async () => {
+    const store = createModelStore(LoginModel);
+    await store.dispatch({ type: 'login/signedInByQr', payload: { loginFlag: 0, loginMsg: 'ok' } });
+    expect(enterApp).toHaveBeenCalledTimes(1);
+    expect(store.getState().login).toEqual({ loginFlag: 0, loginMsg: 'ok' });
+    expect(localStorage.getItem('loginFlag')).toBe('0');
+  });
+
   it('the second step sends the code with the device and enters on loginFlag 0', async () => {
     jest.mocked(verifyPhoneCode).mockResolvedValue({ loginFlag: 0, loginMsg: 'ok' });
     const store = createModelStore(LoginModel);

@@ -1,13 +1,17 @@
 /**
- * Sign-in: tabs for the ways in (account and password; phone and SMS code). Built from antd alone,
+ * Sign-in: tabs for the ways in (account and password; phone and SMS code; QR code confirmed on
+ * the mini-portal of a phone). Built from antd alone,
  * so the page's chunks stay small and the form shows from the first bytes (no layout, ProForm
  * or other pro-components on this page). A way in is one entry of `ways` below.
  */
 import { useDispatch } from '@umijs/max';
 import { Tabs, type TabsProps } from 'antd';
+import { useState } from 'react';
 import useT from '@/hooks/useT';
 import LocaleSwitch from '@/components/LocaleSwitch';
 import PhoneSignInForm from '@/components/PhoneSignInForm';
+import QrSignIn from '@/components/QrSignIn';
+import type { QrSignInResult } from '@/services/qrSignIn';
 import type { PhoneLoginPayload } from '@/models/login';
 import type { LoginResult } from '@/services/auth';
 import { useDocumentTitle } from '@/utils/documentTitle';
@@ -16,6 +20,7 @@ import styles from './index.less';
 
 export default function Login() {
   const dispatch = useDispatch();
+  const [way, setWay] = useState('password');
   const text = useT();
   useDocumentTitle(text('login.submit'));
 
@@ -26,6 +31,12 @@ export default function Login() {
   const ways: TabsProps['items'] = [
     { key: 'password', label: text('login.tab.password'), children: <PasswordForm /> },
     { key: 'phone', label: text('login.tab.phone'), children: <PhoneSignInForm signIn={signInByPhone} /> },
+    {
+      key: 'qr',
+      label: text('login.tab.qr'),
+      // Drawn only while its tab is open: it takes a ticket when drawn and polls until it ends.
+      children: way === 'qr' && <QrSignIn onSignedIn={(result: QrSignInResult) => dispatch({ type: 'login/signedInByQr', payload: result })} />,
+    },
   ];
 
   return (
@@ -36,7 +47,7 @@ export default function Login() {
       <main className={styles.card}>
         <h1 className={styles.title}>{text('app.title')}</h1>
         <p className={styles.subtitle}>{text('login.subtitle')}</p>
-        <Tabs items={ways} centered className={styles.tabs} />
+        <Tabs items={ways} activeKey={way} onChange={setWay} centered className={styles.tabs} />
       </main>
     </div>
   );

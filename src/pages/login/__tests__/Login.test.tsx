@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInApp } from '../../../../tests/unit/inApp';
 import { createVerifyCode } from '@/services/auth';
 import { resendPhoneCode } from '@/services/phoneSignIn';
+import { callbackQR, createQrTicket } from '@/services/qrSignIn';
 import { catalogue } from '../../../../tests/unit/messages';
 import Login from '../index';
 
@@ -22,6 +23,7 @@ jest.mock('@umijs/max', () => ({
 }));
 jest.mock('@/services/auth', () => ({ createVerifyCode: jest.fn() }));
 jest.mock('@/services/phoneSignIn', () => ({ sendSmsCode: jest.fn(), loginByPhoneNumber: jest.fn(), resendPhoneCode: jest.fn() }));
+jest.mock('@/services/qrSignIn', () => ({ ...jest.requireActual('@/services/qrSignIn'), createQrTicket: jest.fn(), callbackQR: jest.fn() }));
 
 const captcha = (n: number) => ({ enabled: true, token: `tok${n}`, image: `data:image/png;base64,${n}` });
 
@@ -101,6 +103,17 @@ describe('login page', () => {
       expect(mockDispatch).toHaveBeenCalledWith({ type: 'login/loginByPhone', payload: { phoneNumber: '13800000001', code: '123456' } }),
     );
     await waitFor(() => expect(createVerifyCode).toHaveBeenCalled());
+  });
+
+  it('asks for a QR ticket only when the QR tab is opened, and a confirmed ticket signs in through the model', async () => {
+    jest.mocked(createQrTicket).mockResolvedValue({ ticket: 'tk1', url: 'http://portal/#/mini-portal/page?qr=tk1', expiresAt: new Date(Date.now() + 120_000).toISOString(), pollMs: 10 });
+    jest.mocked(callbackQR).mockResolvedValue({ loginFlag: 0, loginMsg: '登录成功' });
+    renderInApp(<Login />);
+    expect(createQrTicket).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('tab', { name: '扫码登录' }));
+    await waitFor(() => expect(callbackQR).toHaveBeenCalledWith('tk1'));
+    await waitFor(() => expect(mockDispatch).toHaveBeenCalledWith({ type: 'login/signedInByQr', payload: { loginFlag: 0, loginMsg: '登录成功' } }));
+    expect(createQrTicket).toHaveBeenCalledTimes(1);
   });
 
   it('after the right password with the verification on, asks for the code sent to the masked phone', async () => {

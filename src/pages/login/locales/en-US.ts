@@ -7,6 +7,7 @@ const messages: Record<string, string> = {
   'login.password.required': 'Please enter your password',
   'login.submit': 'Sign in',
   'login.tab.password': 'Password',
+  'login.tab.qr': 'QR code',
   'login.tab.phone': 'Phone code',
   'login.step.sentTo': 'A code was sent to {phone}',
   'login.step.verify': 'Verify and sign in',

@@ -7,6 +7,7 @@ const messages: Record<string, string> = {
   'login.password.required': '请输入密码',
   'login.submit': '登录',
   'login.tab.password': '账号密码',
+  'login.tab.qr': '扫码登录',
   'login.tab.phone': '手机验证码',
   'login.step.sentTo': '验证码已发送至 {phone}',
   'login.step.verify': '验证并登录',
