@@ -20,6 +20,7 @@ import {
   createTestApp,
   expectError,
   expectUnauthorized,
+  jobWhen,
   signIn,
   signedInCookie,
   USER_PASSWORD,
@@ -113,6 +114,16 @@ describe('GET /api/dashboard/summary', () => {
     expect(month.successfulSignIns).toBe(2);
     const todayOnly = await summary(admin, '?days=1');
     expect(todayOnly.signIns).toEqual([{ day: dayOf(new Date()), success: 2, failure: 3 }]);
+  });
+
+  test('sign-ins by phone code and by QR code count as sign-ins; signing out does not', async () => {
+    // Older than every other case's range, so their figures stay as they are.
+    const createdAt = new Date(Date.now() - 60 * DAY_MS);
+    await insertOperationLog(t.db, { action: 'auth.qrSignin', result: 'success', account: 'admin', target: 'admin', createdAt });
+    await insertOperationLog(t.db, { action: 'auth.phoneSignin', result: 'failure', account: 'ghost', target: 'ghost', createdAt });
+    await insertOperationLog(t.db, { action: 'auth.signout', result: 'success', account: 'admin', target: 'admin', createdAt });
+    const quarter = await summary(admin, '?days=90');
+    expect(quarter.signIns.find((day) => day.day === dayOf(createdAt))).toEqual({ day: dayOf(createdAt), success: 1, failure: 1 });
   });
 
   test('the most used pages and modules, with module names in the caller’s language', async () => {
@@ -220,10 +231,7 @@ describe('GET /api/dev/info', () => {
       throw new Error('ledger service unreachable');
     }, { retryLimit: 0 });
     const failedId = (await t.app.queue.send('test.dashboard.failing', {}))!;
-    for (;;) {
-      if ((await t.app.queue.job('test.dashboard.failing', failedId))?.state === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await jobWhen(t.app, 'test.dashboard.failing', failedId, ({ state }) => state === 'failed');
     // Two jobs waiting for tomorrow under a name nobody handles.
     for (let i = 0; i < 2; i++) await t.app.queue.send('test.dashboard.later', { i }, { startAfter: new Date(Date.now() + DAY_MS) });
 

@@ -313,16 +313,22 @@ export async function exportedFile(app: FastifyInstance, cookie: string, kind: s
 }
 
 /**
- * A job once the queue keeps it completed (its output written); a failed job fails the test.
- * Polls: the queue tells no event for a job run by its own schedule.
+ * The job once the queue keeps it as `expected` says (a handler returns before its result is
+ * written). Polls: the queue tells no event for a job run by its own schedule.
  */
-export async function completedJob(app: FastifyInstance, name: string, id: string): Promise<JobRecord> {
+export async function jobWhen(app: FastifyInstance, name: string, id: string, expected: (job: JobRecord) => boolean): Promise<JobRecord> {
   for (;;) {
     const job = await app.queue.job(name, id);
-    if (job?.state === 'completed') return job;
-    expect(job?.state).not.toBe('failed');
+    if (job && expected(job)) return job;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A job once the queue keeps it completed (its output written); a failed job fails the test. */
+export async function completedJob(app: FastifyInstance, name: string, id: string): Promise<JobRecord> {
+  const job = await jobWhen(app, name, id, ({ state }) => state === 'completed' || state === 'failed');
+  expect(job.state).toBe('completed');
+  return job;
 }
 
 /** Starts a job that waits for a later time now (the test does not sit through it), and answers it once completed. */

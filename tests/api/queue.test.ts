@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { startDatabase } from '../../server/db/start';
-import type { Job, JobRecord } from '../../server/queue';
-import { APP_START_MS, createTestApp, onFreshPostgresDatabase, testConfig, type TestApp } from './helpers';
+import type { Job } from '../../server/queue';
+import { APP_START_MS, createTestApp, jobWhen, onFreshPostgresDatabase, testConfig, type TestApp } from './helpers';
 
 /** pg-boss's shortest polling: a job that waited for its time or its retry is taken within half a second. */
 const QUICK_POLL = { queuePollSeconds: 0.5 };
@@ -38,15 +38,6 @@ function recorder(outcome: (job: Job<object>) => unknown = () => ({ done: true }
   };
 }
 
-/** The job once the queue keeps it as `expected` says (the handler returns before its result is written). */
-async function until(app: FastifyInstance, name: string, id: string, expected: (job: JobRecord) => boolean): Promise<JobRecord> {
-  for (;;) {
-    const job = await app.queue.job(name, id);
-    if (job && expected(job)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const ms = (date: Date | null) => date!.getTime();
 
 test('a job runs its handler once with its data, and its result is kept', async () => {
@@ -54,7 +45,7 @@ test('a job runs its handler once with its data, and its result is kept', async 
   await t.app.queue.register('test.once', handler);
   const id = (await t.app.queue.send('test.once', { reportId: 7 }))!;
   await called(1);
-  const job = await until(t.app, 'test.once', id, ({ state }) => state === 'completed');
+  const job = await jobWhen(t.app, 'test.once', id, ({ state }) => state === 'completed');
   expect(job).toMatchObject({ data: { reportId: 7 }, retryCount: 0, output: { sent: 3 } });
   expect(jobs).toEqual([{ id, name: 'test.once', data: { reportId: 7 } }]);
 });
@@ -65,7 +56,7 @@ test('a job sent for later starts no earlier than its time, by the database cloc
   const id = (await t.app.queue.send('test.later', { noticeId: 1 }, { startAfter: 1 }))!;
   expect((await t.app.queue.job('test.later', id))?.state).toBe('created');
   await called(1);
-  const job = await until(t.app, 'test.later', id, ({ state }) => state === 'completed');
+  const job = await jobWhen(t.app, 'test.later', id, ({ state }) => state === 'completed');
   expect(ms(job.startAfter) - ms(job.createdOn)).toBe(1000);
   expect(ms(job.startedOn)).toBeGreaterThanOrEqual(ms(job.startAfter));
   expect(jobs).toHaveLength(1);
@@ -79,18 +70,18 @@ test('a failing job is retried after growing delays up to its retry limit, then 
   const id = (await t.app.queue.send('test.failing', { to: 'a@example.com' }))!;
 
   // The first retry waits 1-2 s after the first attempt, and the second attempt keeps to it.
-  const first = await until(t.app, 'test.failing', id, ({ state }) => state === 'retry');
+  const first = await jobWhen(t.app, 'test.failing', id, ({ state }) => state === 'retry');
   expect(ms(first.startAfter) - ms(first.startedOn)).toBeGreaterThanOrEqual(1000);
   await called(2);
   // The second retry waits twice as long (2-4 s)...
-  const second = await until(t.app, 'test.failing', id, ({ state, retryCount }) => state === 'retry' && retryCount === 1);
+  const second = await jobWhen(t.app, 'test.failing', id, ({ state, retryCount }) => state === 'retry' && retryCount === 1);
   expect(ms(second.startedOn)).toBeGreaterThanOrEqual(ms(first.startAfter));
   expect(ms(second.startAfter) - ms(second.startedOn)).toBeGreaterThanOrEqual(2000);
   // ...which the test does not sit through: the retry is moved to now.
   await t.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${id}`);
 
   await called(3);
-  const failed = await until(t.app, 'test.failing', id, ({ state }) => state === 'failed');
+  const failed = await jobWhen(t.app, 'test.failing', id, ({ state }) => state === 'failed');
   expect(failed).toMatchObject({ retryCount: 2, retryLimit: 2, output: { name: 'Error', message: 'mail server unreachable' } });
   expect(jobs).toHaveLength(3);
 });
@@ -131,7 +122,7 @@ test(
       const after = await startServer(config, (app) => app.queue.register('test.restart', handler));
       try {
         await called(1);
-        await until(after, 'test.restart', id, ({ state }) => state === 'completed');
+        await jobWhen(after, 'test.restart', id, ({ state }) => state === 'completed');
         expect(jobs).toEqual([{ id, name: 'test.restart', data: { exportId: 12 } }]);
       } finally {
         await after.close();
@@ -153,7 +144,7 @@ onPostgres(
       const servers = await Promise.all([1, 2].map(() => startServer(config, register)));
       try {
         const ids = await Promise.all(Array.from({ length: 20 }, (_, n) => servers[n % 2].queue.send('test.shared', { n })));
-        for (const id of ids) await until(servers[0], 'test.shared', id!, ({ state }) => state === 'completed');
+        for (const id of ids) await jobWhen(servers[0], 'test.shared', id!, ({ state }) => state === 'completed');
         expect([...ran].sort()).toEqual([...ids].sort());
       } finally {
         await Promise.all(servers.map((server) => server.close()));
@@ -181,7 +172,7 @@ onEmbedded(
       const after = await startServer(config, (app) => app.queue.register('test.orphan', handler));
       try {
         await called(1);
-        const job = await until(after, 'test.orphan', id, ({ state }) => state === 'completed');
+        const job = await jobWhen(after, 'test.orphan', id, ({ state }) => state === 'completed');
         expect(job).toMatchObject({ retryCount: 1, data: { exportId: 31 } });
         expect(jobs).toEqual([{ id, name: 'test.orphan', data: { exportId: 31 } }]);
       } finally {

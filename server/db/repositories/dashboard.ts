@@ -12,6 +12,9 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /** An ISO instant of a timestamptz expression, whatever the session's time zone. */
+/** `action IN (...)` of the operation log. */
+const anyAction = (actions: readonly string[]) => sql`action IN (${sql.join(actions.map((action) => sql`${action}`), sql`, `)})`;
+
 const isoOf = (expression: SQL) => sql`to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `days` calendar days ending with the day of `now` in the time zone `timeZone`. */
@@ -47,7 +50,7 @@ export interface SignInDayCount {
 }
 
 /** Successful and failed sign-ins per day of the range, every day present (0 when none), oldest first. */
-export async function signInsPerDay(db: Database, action: string, range: DayRange, timeZone: string): Promise<SignInDayCount[]> {
+export async function signInsPerDay(db: Database, actions: readonly string[], range: DayRange, timeZone: string): Promise<SignInDayCount[]> {
   return rowsOf<SignInDayCount>(
     db,
     sql`
@@ -59,7 +62,7 @@ export async function signInsPerDay(db: Database, action: string, range: DayRang
                count(*) FILTER (WHERE result = 'success')::int AS success,
                count(*) FILTER (WHERE result = 'failure')::int AS failure
         FROM operation_logs
-        WHERE action = ${action} AND created_at >= ${range.start}::timestamptz AND created_at < ${range.end}::timestamptz
+        WHERE ${anyAction(actions)} AND created_at >= ${range.start}::timestamptz AND created_at < ${range.end}::timestamptz
         GROUP BY 1
       )
       SELECT to_char(series.day, 'YYYY-MM-DD') AS day,
@@ -71,13 +74,13 @@ export async function signInsPerDay(db: Database, action: string, range: DayRang
 }
 
 /** Distinct users with a successful sign-in in the range. */
-export async function usersSignedIn(db: Database, action: string, range: DayRange): Promise<number> {
+export async function usersSignedIn(db: Database, actions: readonly string[], range: DayRange): Promise<number> {
   const [row] = await rowsOf<{ users: number }>(
     db,
     sql`
       SELECT count(DISTINCT user_id)::int AS users
       FROM operation_logs
-      WHERE action = ${action} AND result = 'success' AND user_id IS NOT NULL
+      WHERE ${anyAction(actions)} AND result = 'success' AND user_id IS NOT NULL
         AND created_at >= ${range.start}::timestamptz AND created_at < ${range.end}::timestamptz`,
   );
   return row.users;

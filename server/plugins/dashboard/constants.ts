@@ -8,8 +8,6 @@ export const DASHBOARD_DAYS_DEFAULT = 14;
 export const DASHBOARD_DAY_CHOICES = [7, 14, 30, 90] as const;
 /** Pages and modules the "most used" lists answer. */
 export const DASHBOARD_TOP_MAX = 10;
-/** The sign-in action whose rows the dashboard counts (written by every password sign-in, right or wrong). */
-export const SIGN_IN_ACTION = 'auth.signin';
 /** Failed jobs the dev page lists, the latest first. */
 export const FAILED_JOBS_SHOWN = 10;
 /** Characters of a failed job's error the dev page shows. */

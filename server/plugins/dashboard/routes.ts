@@ -19,6 +19,7 @@ import {
 } from '../../db/repositories/dashboard';
 import { success } from '../../envelopes';
 import { localizedName } from '../../i18n';
+import { SIGN_IN_WAYS } from '../auth/constants';
 import { apiError } from '../errors';
 import {
   API_DOCS_PATH,
@@ -26,7 +27,6 @@ import {
   DASHBOARD_TOP_MAX,
   FAILED_JOBS_SHOWN,
   JOB_ERROR_MAX,
-  SIGN_IN_ACTION,
   type BuildDateSource,
 } from './constants';
 import { dashboardSummarySchema, devInfoSchema } from './contract';
@@ -125,8 +125,8 @@ const dashboardRoutes: FastifyPluginAsyncTypebox<{ version: string }> = async (a
     const now = app.clock();
     const range = await dayRange(app.db, now, timeZone, days);
     const [perDay, users, sessions, pages, modules, views] = await Promise.all([
-      signInsPerDay(app.db, SIGN_IN_ACTION, range, timeZone),
-      usersSignedIn(app.db, SIGN_IN_ACTION, range),
+      signInsPerDay(app.db, SIGN_IN_WAYS, range, timeZone),
+      usersSignedIn(app.db, SIGN_IN_WAYS, range),
       activeSessions(app.db, now),
       topPages(app.db, range, DASHBOARD_TOP_MAX),
       topModules(app.db, range, DASHBOARD_TOP_MAX),

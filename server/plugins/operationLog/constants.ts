@@ -1,4 +1,5 @@
 /** Plain values of the operation log and the sign-in log (/operationLog). */
+import { SIGN_IN_WAYS } from '../auth/constants';
 
 /** The module whose rights open the logs: `view` to read them, `export` to export them. */
 export const OPERATION_LOG_MODULE = 'operationLog';
@@ -22,10 +23,10 @@ export const OPERATION_LOG_SCAN_ROWS = 20_000;
 export const OPERATION_LOG_RESULTS = ['success', 'failure'] as const;
 export type OperationLogResult = (typeof OPERATION_LOG_RESULTS)[number];
 /**
- * The actions the sign-in log shows: sign-in with a password, arriving in a linked account by
- * switching, phone and QR-code sign-in, and sign-out. A new way of signing in adds its action here.
+ * The actions the sign-in log shows: every way of signing in (SIGN_IN_WAYS), arriving in a linked
+ * account by switching, and sign-out.
  */
-export const SIGN_IN_ACTIONS = ['auth.signin', 'auth.switchAccount.in', 'auth.phoneSignin', 'auth.qrSignin', 'auth.signout'] as const;
+export const SIGN_IN_ACTIONS = [...SIGN_IN_WAYS, 'auth.switchAccount.in', 'auth.signout'] as const;
 /** Kinds of export of the download centre. */
 export const OPERATION_LOG_EXPORT_KIND = 'operationLogs';
 export const SIGN_IN_EXPORT_KIND = 'signIns';
