@@ -10,6 +10,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useSearchParams } from '@umijs/max';
 import { Alert, Button, Empty, Popconfirm, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useT from '@/hooks/useT';
@@ -114,9 +115,9 @@ export default function ConstAccountPage() {
       render: (_, link) =>
         [
           can(`${ACCOUNT_LINK_MODULE}:update`) && (
-            <a key="edit" onClick={() => setEditing(link)} data-testid={`link-edit-${keyOf(link)}`}>
+            <ActionLink key="edit" onClick={() => setEditing(link)} data-testid={`link-edit-${keyOf(link)}`}>
               {t('constAccount.edit.short')}
-            </a>
+            </ActionLink>
           ),
           can(`${ACCOUNT_LINK_MODULE}:delete`) && (
             <Popconfirm
@@ -128,7 +129,7 @@ export default function ConstAccountPage() {
               cancelText={t('constAccount.cancel')}
               onConfirm={() => remove(link)}
             >
-              <a data-testid={`link-delete-${keyOf(link)}`}>{t('constAccount.delete')}</a>
+              <ActionLink data-testid={`link-delete-${keyOf(link)}`}>{t('constAccount.delete')}</ActionLink>
             </Popconfirm>
           ),
         ].filter(Boolean),
