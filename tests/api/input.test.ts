@@ -104,10 +104,13 @@ describe('input rules on every route', () => {
     expect((await admin.get('/api/users/2147483647')).statusCode).toBe(404);
   });
 
-  test('a date-time no Date can hold (a leap second) answers 400 naming the field; a real one passes', async () => {
+  test('a date-time no Date or database timestamp holds (a leap second, year 0000 or 10000) answers 400 naming the field; a real one passes', async () => {
     expectError(await admin.get('/api/noticeManage?publishedFrom=2026-12-31T23:59:60Z'), 400, /^publishedFrom is invalid/);
     expectError(await admin.post('/api/todos', { title: 'x', matters: [], assigneeIds: [], dueAt: '2026-12-31T23:59:60Z' }), 400, /^dueAt is invalid/);
+    expectError(await admin.get('/api/userDevices?lastSeenFrom=0000-01-01T00:00:00Z'), 400, /^lastSeenFrom is invalid/);
+    expectError(await admin.get('/api/noticeManage?publishedFrom=9999-12-31T23:00:00-05:00'), 400, /^publishedFrom is invalid/);
     expect((await admin.get('/api/noticeManage?publishedFrom=2026-12-31T23:59:59Z')).statusCode).toBe(200);
+    expect((await admin.get('/api/userDevices?lastSeenFrom=0001-01-01T00:00:00Z')).statusCode).toBe(200);
   });
 
   test('the OpenAPI document shows the bounds every route gets', async () => {

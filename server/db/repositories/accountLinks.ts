@@ -39,7 +39,7 @@ const stateCondition = (state: AccountLinkState, now: Date): SQL =>
 export async function listLinkedAccounts(
   db: Database,
   userId: number,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<{ account: string; name: string; validTo: string | null }[]> {
   const rows = await db
     .select({ account: users.account, name: users.name, validTo: accountLinks.validTo })

@@ -5,7 +5,6 @@ export const zhCN = {
   'accountLinks.adminOnly': () => '无权限：只有管理员可以新建、编辑或删除共享账号关联（关联后员工可以以该账号的身份和权限操作）',
   'accountLinks.self': () => 'linkedUserId 不能把员工关联到自己的账号',
   'accountLinks.range': () => 'validTo 结束时间必须晚于开始时间',
-  'accountLinks.timeOutOfRange': (p: { field: string; min: number; max: number }) => `${p.field} 时间须在公元 ${p.min} 年至 ${p.max} 年之间`,
   'accountLinks.exists': (p: { staff: string; account: string }) => `${p.staff} 已关联账号 ${p.account}，请编辑已有的关联`,
 };
 
@@ -16,7 +15,6 @@ export const enUS: typeof zhCN = {
     'Forbidden: only an administrator may create, change or delete shared account links (a link lets staff act as the account, with its rights)',
   'accountLinks.self': () => 'linkedUserId: staff cannot be linked to their own account',
   'accountLinks.range': () => 'validTo: the end must be after the start',
-  'accountLinks.timeOutOfRange': (p) => `${p.field}: the time must lie between the years ${p.min} and ${p.max}`,
   'accountLinks.exists': (p) => `${p.staff} is already linked to ${p.account}; edit the existing link`,
 };
 

@@ -38,8 +38,6 @@ import {
 } from './contract';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-/** The years a stored time may fall in (UTC): PostgreSQL refuses year 0 and the driver's text of years past 9999. */
-const STORABLE_YEARS = { min: 1, max: 9999 };
 
 /** Which answer keys each user field right hides. */
 const STAFF_FIELDS = { account: ['account'], name: ['name'], orgId: ['orgName'] } as const;
@@ -79,14 +77,8 @@ const accountLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await callerIsAdmin(request))) throw apiError(request, 403, FORBIDDEN_ERROR, 'accountLinks.adminOnly');
   };
 
-  /** A time of the body as a Date (null clears, absent keeps); one the database cannot hold answers 400 naming the field. */
-  const instant = (request: FastifyRequest, field: 'validFrom' | 'validTo', text: string | null | undefined) => {
-    if (text === undefined || text === null) return text;
-    const date = new Date(text);
-    const year = date.getUTCFullYear();
-    if (year < STORABLE_YEARS.min || year > STORABLE_YEARS.max) throw apiError(request, 400, null, 'accountLinks.timeOutOfRange', { field, ...STORABLE_YEARS });
-    return date;
-  };
+  /** A time of the body as a Date (null clears, absent keeps); the schema's date-time format has refused one the database cannot hold. */
+  const instant = (text: string | null | undefined) => (text === undefined || text === null ? text : new Date(text));
 
   /** validTo must come after validFrom when both are set. */
   const checkRange = (request: FastifyRequest, validFrom: Date | null, validTo: Date | null) => {
@@ -139,8 +131,8 @@ const accountLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = requireUser(request);
       const { userId, linkedUserId, remark } = request.body;
-      const validFrom = instant(request, 'validFrom', request.body.validFrom) ?? null;
-      const validTo = instant(request, 'validTo', request.body.validTo) ?? null;
+      const validFrom = instant(request.body.validFrom) ?? null;
+      const validTo = instant(request.body.validTo) ?? null;
       const created = await auditedChange(
         request,
         reply,
@@ -180,8 +172,8 @@ const accountLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId, linkedUserId } = request.params;
       const body = request.body;
       const changes: LinkValidity = {
-        validFrom: instant(request, 'validFrom', body.validFrom),
-        validTo: instant(request, 'validTo', body.validTo),
+        validFrom: instant(body.validFrom),
+        validTo: instant(body.validTo),
         remark: body.remark === undefined ? undefined : body.remark?.trim() || null,
       };
       const after = await changeRow(request, reply, {

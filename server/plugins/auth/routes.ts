@@ -66,7 +66,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   app.post('/oauth/currentUser', { schema: currentUserSchema }, async (request) => success(await toCurrentUser(request, requireUser(request))));
 
   app.get('/oauth/retailAccounts', { schema: retailAccountsSchema }, async (request) =>
-    success(await listLinkedAccounts(app.db, requireUser(request).id)),
+    success(await listLinkedAccounts(app.db, requireUser(request).id, app.clock())),
   );
 
   app.post('/oauth/switchRetailAccount', { schema: switchAccountSchema }, async (request, reply) => {
