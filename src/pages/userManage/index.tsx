@@ -8,6 +8,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useRequest } from 'ahooks';
 import { Button, Dropdown, Empty, Popconfirm, Space, type MenuProps } from 'antd';
 import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import useDict from '@/components/DictSelect/useDict';
@@ -172,11 +173,11 @@ export default function UserManagePage() {
         const items = moreItems(user);
         return (
           <Space size="middle">
-            <a onClick={() => setDetailId(user.id)}>{t('userManage.action.detail')}</a>
+            <ActionLink onClick={() => setDetailId(user.id)}>{t('userManage.action.detail')}</ActionLink>
             {access.can('user:update') && (
-              <a onClick={() => setForm({ open: true, user })} data-testid={`user-edit-${user.id}`}>
+              <ActionLink onClick={() => setForm({ open: true, user })} data-testid={`user-edit-${user.id}`}>
                 {t('userManage.action.edit')}
-              </a>
+              </ActionLink>
             )}
             {!!items?.length && (
               <Dropdown
@@ -187,9 +188,9 @@ export default function UserManagePage() {
                 }}
                 menu={{ items, onClick: ({ key }) => onMore(user, key) }}
               >
-                <a data-testid={`user-more-${user.id}`}>
+                <ActionLink data-testid={`user-more-${user.id}`}>
                   {t('userManage.action.more')} <DownOutlined />
-                </a>
+                </ActionLink>
               </Dropdown>
             )}
           </Space>
