@@ -10,6 +10,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useIntl } from '@umijs/max';
 import { Button, Empty, Space, TreeSelect, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import TaskDetailDrawer from '@/components/TaskDetailDrawer';
 import { formatAmount } from '@/components/TaskDetailDrawer/format';
 import { TaskPriorityTag, TaskStatusTag } from '@/components/TaskDetailDrawer/tags';
@@ -86,9 +87,9 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
       fixed: 'left',
       search: false,
       render: (_, task) => (
-        <a onClick={() => onOpen(task.id)} data-testid={`task-open-${task.id}`}>
+        <ActionLink onClick={() => onOpen(task.id)} data-testid={`task-open-${task.id}`}>
           {task.taskNo}
-        </a>
+        </ActionLink>
       ),
     },
     {
@@ -201,9 +202,9 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
       fixed: 'right',
       width: 80,
       render: (_, task) => [
-        <a key="detail" onClick={() => onOpen(task.id)}>
+        <ActionLink key="detail" onClick={() => onOpen(task.id)}>
           {t('taskManage.detail')}
-        </a>,
+        </ActionLink>,
       ],
     },
   ];
@@ -212,10 +213,10 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
     canBulk.map((kind) => {
       const fit = tasks.length - unfitFor(kind, tasks).length;
       return (
-        <a key={kind} onClick={() => setBulk({ kind, tasks })} data-testid={`task-bulk-${kind}`}>
+        <ActionLink key={kind} onClick={() => setBulk({ kind, tasks })} data-testid={`task-bulk-${kind}`}>
           {t(`taskManage.bulk.${kind}`)}
           {fit < tasks.length ? ` (${fit}/${tasks.length})` : ''}
-        </a>
+        </ActionLink>
       );
     });
 
@@ -279,7 +280,7 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
         tableAlertOptionRender={({ onCleanSelected }) => (
           <Space size={16}>
             {bulkLinks(selected)}
-            <a onClick={onCleanSelected}>{t('taskManage.bulk.clear')}</a>
+            <ActionLink onClick={onCleanSelected}>{t('taskManage.bulk.clear')}</ActionLink>
           </Space>
         )}
         search={{ labelWidth: 'auto' }}

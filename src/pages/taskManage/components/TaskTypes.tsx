@@ -7,6 +7,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormDigit, ProFormSwitch, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Empty, Switch } from 'antd';
 import { useRef, useState } from 'react';
+import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useT from '@/hooks/useT';
@@ -84,9 +85,9 @@ export default function TaskTypes({ onChanged }: TaskTypesProps) {
       width: 80,
       hideInTable: !editable,
       render: (_, type) => [
-        <a key="edit" onClick={() => setForm({ open: true, type })} data-testid={`type-edit-${type.id}`}>
+        <ActionLink key="edit" onClick={() => setForm({ open: true, type })} data-testid={`type-edit-${type.id}`}>
           {t('taskManage.edit')}
-        </a>,
+        </ActionLink>,
       ],
     },
   ];
