@@ -26,22 +26,32 @@ const entryOf = (code: string): Entry => {
   return entry;
 };
 
-/** The items a built-in type was seeded with, as the server would answer them. */
+const builtins = new Map<string, Dict | undefined>();
+
+/**
+ * The items a built-in type was seeded with, as the server would answer them; one object per
+ * type, so a page shown from them keeps the same items (and columns) from render to render.
+ */
 export function builtinDict(code: string): Dict | undefined {
-  const type = BUILTIN_DICT_TYPES.find((candidate) => candidate.code === code);
-  if (!type) return undefined;
-  return {
-    code: type.code,
-    name: type.name,
-    items: type.items.map((item) => ({
-      code: item.code,
-      label: item.label,
-      labelZh: item.label,
-      labelEn: item.labelEn,
-      color: item.color ?? null,
-      enabled: true,
-    })),
-  };
+  if (!builtins.has(code)) {
+    const type = BUILTIN_DICT_TYPES.find((candidate) => candidate.code === code);
+    builtins.set(
+      code,
+      type && {
+        code: type.code,
+        name: type.name,
+        items: type.items.map((item) => ({
+          code: item.code,
+          label: item.label,
+          labelZh: item.label,
+          labelEn: item.labelEn,
+          color: item.color ?? null,
+          enabled: true,
+        })),
+      },
+    );
+  }
+  return builtins.get(code);
 }
 
 /** Fetches a type (again, when `force`); those who use it re-render when it arrives. */

@@ -4,7 +4,7 @@ import { fetchDict } from '@/services/dictionary';
 import { emitPush } from '@/utils/pushEvents';
 import { renderInApp } from '../../../../tests/unit/inApp';
 import DictSelect, { dictOptions } from '../index';
-import { resetDicts } from '../useDict';
+import useDict, { resetDicts } from '../useDict';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
 jest.mock('@/services/dictionary', () => ({ fetchDict: jest.fn() }));
@@ -95,5 +95,22 @@ describe('DictTag', () => {
     act(() => emitPush('dict'));
     await screen.findByText('备忘录');
     expect(fetchDict).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useDict', () => {
+  it('keeps the same built-in items from render to render while the server does not answer, so a table’s columns stay put', async () => {
+    jest.mocked(fetchDict).mockRejectedValue(new Error('offline'));
+    const seen: unknown[] = [];
+    function Probe() {
+      seen.push(useDict('taskStatus').valueEnum);
+      return null;
+    }
+    const { rerender } = renderInApp(<Probe />);
+    await waitFor(() => expect(fetchDict).toHaveBeenCalledWith('taskStatus'));
+    rerender(<Probe />);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(1);
+    expect(Object.keys(seen[0] as object)).toContain('queued');
   });
 });
