@@ -36,14 +36,15 @@ export interface NewUser {
  * A user of the test's own, created by the administrator through the API and holding the roles
  * with these codes: what the test does as this user (notices read, favourites, wrong
  * passwords) reaches no other test. `request` is the test's API client, not the page's.
+ * `fields` adds fields of the user form (a phone number).
  */
-export async function createUser(request: APIRequestContext, roleCodes: string[] = [], orgId?: number): Promise<NewUser> {
+export async function createUser(request: APIRequestContext, roleCodes: string[] = [], orgId?: number, fields: { phone?: string } = {}): Promise<NewUser> {
   await signInAsAdmin(request);
   const account = uniqueName('user');
   const name = `测试用户 ${account}`;
   const created = await dataOf<{ user: { id: number }; password: string }>(
     await request.post('/api/users', {
-      data: { account, name, jobNo: uniqueName('J'), email: `${account}@example.com`, ...(orgId === undefined ? {} : { orgId }) },
+      data: { account, name, jobNo: uniqueName('J'), email: `${account}@example.com`, ...fields, ...(orgId === undefined ? {} : { orgId }) },
     }),
   );
   const roles = await dataOf<{ id: number; roleCode: string }[]>(await request.get('/api/roles/options'));

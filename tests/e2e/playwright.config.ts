@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_PASSWORD, E2E_PORT } from './env';
+import { ADMIN_PASSWORD, E2E_PORT, E2E_SMS_PORT } from './env';
 
 const PORT = E2E_PORT;
 const root = path.resolve(__dirname, '../..');
@@ -54,6 +54,9 @@ export default defineConfig({
       SIGNIN_LIMIT_PER_ACCOUNT: '1000',
       SIGNIN_LIMIT_PER_ADDRESS: '1000',
       LOG_LEVEL: 'warn',
+      // Codes go to a gateway the phone sign-in spec runs (tests/e2e/phoneAndQr.spec.ts).
+      SMS_SENDER: 'http',
+      SMS_HTTP_URL: `http://127.0.0.1:${E2E_SMS_PORT}/sms`,
     },
   },
 });

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
+import { ADMIN_PASSWORD } from './env';
 import { signInPastNotice } from './helpers';
 
 const SHOTS = path.resolve(__dirname, '../../reports/screenshots');
@@ -135,5 +136,65 @@ for (const { locale, users, newUser, posts, detail } of LOCALES) {
         await shot(page, `${name}-${picture}`);
       }
     });
+
+    test(`login QR tab, ${name}: the code and its countdown inside the card`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/#/login');
+      await useLocale(page, locale);
+      await page.getByRole('tab').nth(2).click();
+      const code = (await page.locator('main canvas').boundingBox())!;
+      const card = (await page.locator('main').boundingBox())!;
+      expect(code.y + code.height).toBeLessThan(card.y + card.height);
+      await shot(page, `${name}-login-qr`);
+    });
+
+    test(`operations, ${name}: logs, dictionary, devices, system information and dashboard ready, nothing wider than the window`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await signInPastNotice(page);
+      for (const [address, picture, ready] of [
+        ['/#/operationLog', 'operation-log', '.ant-table'],
+        ['/#/dataDictionary', 'data-dictionary', '.ant-table'],
+        ['/#/userDeviceManage', 'user-devices', '.ant-table'],
+        ['/#/dev', 'dev', '.ant-descriptions'],
+        ['/#/admin', 'admin-dashboard', 'canvas'],
+        ['/#/constAccount', 'shared-accounts', '.ant-table'],
+        ['/#/Inte', 'integrations', '.ant-table'],
+      ] as const) {
+        await page.goto(address);
+        await useLocale(page, locale);
+        const pane = page.locator(`[data-pane="${address}"]`);
+        await expect(pane.locator(ready).first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        await shot(page, `${name}-${picture}`);
+      }
+    });
   }
+  test(`mini-portal at 390 px, ${locale}: no sideways scroll, touch targets of 44 px, no shell or admin code loaded`, async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    try {
+      const scripts: string[] = [];
+      page.on('response', async (answer) => {
+        if (answer.url().endsWith('.js') && !/\/umi\.[\w]+\.js$/.test(answer.url())) scripts.push(await answer.text());
+      });
+      await page.goto('/#/mini-portal');
+      await useLocale(page, locale);
+      await expect(page.getByTestId('mini-sign-in')).toBeVisible();
+      await shot(page, `${locale}-390-mini-portal-sign-in`);
+      // The mini-portal's own sign-in (captcha off here): account, then password.
+      const fields = page.getByTestId('mini-sign-in').locator('input');
+      await fields.nth(0).fill('admin');
+      await fields.nth(1).fill(ADMIN_PASSWORD);
+      await page.getByTestId('mini-sign-in').locator('button[type=submit]').click();
+      await expect(page.getByTestId('mini-tasks')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      const small = await page.locator('button:visible').evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().height < 44).length);
+      expect(small).toBe(0);
+      await shot(page, `${locale}-390-mini-portal`);
+      // Only what the mini-portal itself needs: no ProLayout, no ProTable.
+      expect(scripts.filter((text) => text.includes('pro-layout') || text.includes('pro-table'))).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
 }
