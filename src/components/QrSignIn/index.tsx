@@ -24,7 +24,7 @@ export interface QrSignInProps {
   size?: number;
 }
 
-export default function QrSignIn({ onSignedIn = enterApp, size = 180 }: QrSignInProps) {
+export default function QrSignIn({ onSignedIn = () => enterApp(), size = 180 }: QrSignInProps) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [state, setState] = useState<QrPanelState>('loading');
