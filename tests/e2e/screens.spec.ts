@@ -26,6 +26,20 @@ async function useLocale(page: Page, locale: string) {
   await page.reload();
 }
 
+/**
+ * Opens each page in its tab, waits until `ready` shows in its pane and checks that the page
+ * itself never scrolls sideways (wide tables scroll inside their card), then takes its picture.
+ */
+async function eachPageReady(page: Page, locale: string, name: string, pages: readonly (readonly [string, string, string])[]) {
+  for (const [address, picture, ready] of pages) {
+    await page.goto(address);
+    await useLocale(page, locale);
+    await expect(page.locator(`[data-pane="${address}"]`).locator(ready).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await shot(page, `${name}-${picture}`);
+  }
+}
+
 for (const { locale, users, newUser, posts, detail } of LOCALES) {
   for (const size of WIDTHS) {
     const name = `${locale}-${size.width}`;
@@ -102,39 +116,24 @@ for (const { locale, users, newUser, posts, detail } of LOCALES) {
     test(`notices, download centre and feedback handling, ${name}: each page's table shown, nothing wider than the window`, async ({ page }) => {
       await page.setViewportSize(size);
       await signInPastNotice(page);
-      for (const [address, picture] of [
-        ['/#/noticeManage', 'notices'],
-        ['/#/portal/download', 'download'],
-        ['/#/feedbackManage', 'feedback-handling'],
-      ] as const) {
-        await page.goto(address);
-        await useLocale(page, locale);
-        const pane = page.locator(`[data-pane="${address}"]`);
-        await expect(pane.locator('.ant-table').first()).toBeVisible();
-        // Wide tables scroll inside their card; the page itself never scrolls sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-        await shot(page, `${name}-${picture}`);
-      }
+      await eachPageReady(page, locale, name, [
+        ['/#/noticeManage', 'notices', '.ant-table'],
+        ['/#/portal/download', 'download', '.ant-table'],
+        ['/#/feedbackManage', 'feedback-handling', '.ant-table'],
+      ]);
     });
 
     test(`workbench, tasks and to-dos, ${name}: each page ready, nothing wider than the window`, async ({ page }) => {
       await page.setViewportSize(size);
       await signInPastNotice(page);
-      for (const [address, picture, ready] of [
+      await eachPageReady(page, locale, name, [
         ['/#/home', 'workbench', '[data-testid="task-summary"]'],
         ['/#/taskHome', 'task-home', '[data-testid="task-summary"]'],
         ['/#/taskMy', 'task-my', '.ant-table'],
         ['/#/taskManage', 'task-manage', '.ant-table'],
         ['/#/taskRule', 'task-rules', '.ant-table'],
         ['/#/lazarToDo', 'todos', '.ant-table'],
-      ] as const) {
-        await page.goto(address);
-        await useLocale(page, locale);
-        const pane = page.locator(`[data-pane="${address}"]`);
-        await expect(pane.locator(ready).first()).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-        await shot(page, `${name}-${picture}`);
-      }
+      ]);
     });
 
     test(`login QR tab, ${name}: the code and its countdown inside the card`, async ({ page }) => {
@@ -151,7 +150,7 @@ for (const { locale, users, newUser, posts, detail } of LOCALES) {
     test(`operations, ${name}: logs, dictionary, devices, system information and dashboard ready, nothing wider than the window`, async ({ page }) => {
       await page.setViewportSize(size);
       await signInPastNotice(page);
-      for (const [address, picture, ready] of [
+      await eachPageReady(page, locale, name, [
         ['/#/operationLog', 'operation-log', '.ant-table'],
         ['/#/dataDictionary', 'data-dictionary', '.ant-table'],
         ['/#/userDeviceManage', 'user-devices', '.ant-table'],
@@ -159,16 +158,10 @@ for (const { locale, users, newUser, posts, detail } of LOCALES) {
         ['/#/admin', 'admin-dashboard', 'canvas'],
         ['/#/constAccount', 'shared-accounts', '.ant-table'],
         ['/#/Inte', 'integrations', '.ant-table'],
-      ] as const) {
-        await page.goto(address);
-        await useLocale(page, locale);
-        const pane = page.locator(`[data-pane="${address}"]`);
-        await expect(pane.locator(ready).first()).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-        await shot(page, `${name}-${picture}`);
-      }
+      ]);
     });
   }
+
   test(`mini-portal at 390 px, ${locale}: no sideways scroll, touch targets of 44 px, no shell or admin code loaded`, async ({ browser }) => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
