@@ -9,7 +9,7 @@ import { insertBuiltinDictionary } from './repositories/dictionary';
 import { BUILTIN_DICT_TYPES } from '../plugins/dictionary/constants';
 import { insertModuleItemsIfAbsent } from './repositories/modules';
 import { insertOrgIfAbsent } from './repositories/orgs';
-import { applicationExists, existingSeedMenu, markSeeded, menuExists, seededRef } from './repositories/seedMarks';
+import { applicationExists, applicationMenus, markSeeded, seedMarksWithPrefix } from './repositories/seedMarks';
 import {
   assignRoles,
   findRoleByCode,
@@ -227,45 +227,54 @@ const TASK_TYPES: NewTaskType[] = [
   { code: 'voucher', name: '凭证制作', nameEn: 'Voucher', serviceHours: 24, sort: 40 },
 ];
 
-/** A built-in menu's seed key: a page by its path, a directory by its English name. */
-const menuSeedKey = (at: { systemNo: string; applicationNo: string }, item: MenuSeed) =>
-  `menu:${at.systemNo}/${at.applicationNo}:${item.path ?? `dir:${item.nameEn}`}`;
+/** The seed key prefix of an application's built-in menus. */
+const menuSeedPrefix = (at: { systemNo: string; applicationNo: string }) => `menu:${at.systemNo}/${at.applicationNo}:`;
 
 /**
- * The built-in menus, each put in once (seed_marks): on a new installation all of them; on an
- * existing one those new in this version, below their directory (or at the top when an
- * administrator deleted it). A menu an administrator changed or deleted stays as they left it.
+ * The built-in menus of one application, each put in once (seed_marks): on a new installation
+ * all of them; on an existing one those new in this version, below their directory (or at the
+ * top when an administrator deleted it). A menu an administrator changed or deleted stays as they
+ * left it. The marks and menus are read once, so a restart costs two statements per application.
  */
-async function seedMenuTree(
-  db: Database,
-  at: { systemNo: string; applicationNo: string; parentId: number | null },
-  items: MenuSeed[],
-): Promise<void> {
-  for (const [index, item] of items.entries()) {
-    const key = menuSeedKey(at, item);
-    const seeded = await seededRef(db, key);
-    let id: number | null;
-    if (seeded !== undefined) {
-      id = seeded !== null && (await menuExists(db, seeded)) ? seeded : null;
-    } else {
-      // An installation from before the marks may have it already.
-      id =
-        (await existingSeedMenu(db, at, item)) ??
-        (await insertMenu(db, {
-          systemNo: at.systemNo,
-          applicationNo: at.applicationNo,
-          parentId: at.parentId,
-          name: item.name,
-          nameEn: item.nameEn,
-          path: item.path ?? null,
-          icon: item.icon ?? null,
-          moduleNo: item.moduleNo ?? null,
-          sort: (index + 1) * 10,
-        }));
-      await markSeeded(db, key, id);
+async function seedMenus(db: Database, at: { systemNo: string; applicationNo: string }, items: MenuSeed[]): Promise<void> {
+  const prefix = menuSeedPrefix(at);
+  const marks = await seedMarksWithPrefix(db, prefix);
+  const existing = await applicationMenus(db, at.systemNo, at.applicationNo);
+  const ids = new Set(existing.map((menu) => menu.id));
+  const newMarks: { key: string; refId: number | null }[] = [];
+
+  const walk = async (parentId: number | null, level: MenuSeed[]): Promise<void> => {
+    for (const [index, item] of level.entries()) {
+      // A page by its path, a directory by its English name.
+      const key = `${prefix}${item.path ?? `dir:${item.nameEn}`}`;
+      const seeded = marks.get(key);
+      let id: number | null;
+      if (seeded !== undefined) {
+        id = seeded !== null && ids.has(seeded) ? seeded : null;
+      } else {
+        // An installation from before the marks may have it already.
+        const found = existing.find((menu) =>
+          item.path ? menu.path === item.path : menu.path === null && menu.name === item.name && menu.parentId === parentId,
+        );
+        id =
+          found?.id ??
+          (await insertMenu(db, {
+            ...at,
+            parentId,
+            name: item.name,
+            nameEn: item.nameEn,
+            path: item.path ?? null,
+            icon: item.icon ?? null,
+            moduleNo: item.moduleNo ?? null,
+            sort: (index + 1) * 10,
+          }));
+        newMarks.push({ key, refId: id });
+      }
+      if (item.children) await walk(id, item.children);
     }
-    if (item.children) await seedMenuTree(db, { ...at, parentId: id }, item.children);
-  }
+  };
+  await walk(null, items);
+  await markSeeded(db, newMarks);
 }
 
 /** What a new installation shows on its first start: a live notice and a welcome message. */
@@ -301,7 +310,7 @@ export interface SeedResult {
 /**
  * First-start data. Each part is keyed by its natural key and inserted only when absent, so a
  * restart adds nothing twice and never touches an existing admin password. Built-in menus are
- * put in once each (seedMenuTree), role grants and members with their role; the first notice
+ * put in once each (seedMenus), role grants and members with their role; the first notice
  * and the welcome message only with the admin account.
  */
 export async function seed(db: Database, config: Pick<Config, 'adminPassword'>): Promise<SeedResult> {
@@ -342,7 +351,7 @@ export async function seed(db: Database, config: Pick<Config, 'adminPassword'>):
       for (const app of system.applications) {
         // An application an administrator deleted gets no menus back.
         if (app.menus && (await applicationExists(tx, system.systemNo, app.applicationNo)))
-          await seedMenuTree(tx, { systemNo: system.systemNo, applicationNo: app.applicationNo, parentId: null }, app.menus);
+          await seedMenus(tx, { systemNo: system.systemNo, applicationNo: app.applicationNo }, app.menus);
       }
     }
     for (const role of ROLES) {

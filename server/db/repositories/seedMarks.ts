@@ -1,15 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../client';
 import { applications, menus, seedMarks } from '../schema';
 
-/** The row a seed key became, `null` when it was put in and is gone since, undefined when never put in. */
-export async function seededRef(db: Database, key: string): Promise<number | null | undefined> {
-  const [mark] = await db.select({ refId: seedMarks.refId }).from(seedMarks).where(eq(seedMarks.key, key));
-  return mark ? mark.refId : undefined;
+/** The seed marks whose key starts with `prefix`: key -> the row it became (null: gone since). */
+export async function seedMarksWithPrefix(db: Database, prefix: string): Promise<Map<string, number | null>> {
+  const rows = await db.select({ key: seedMarks.key, refId: seedMarks.refId }).from(seedMarks).where(like(seedMarks.key, `${prefix}%`));
+  return new Map(rows.map((row) => [row.key, row.refId]));
 }
 
-export async function markSeeded(db: Database, key: string, refId: number | null): Promise<void> {
-  await db.insert(seedMarks).values({ key, refId }).onConflictDoNothing();
+export async function markSeeded(db: Database, marks: { key: string; refId: number | null }[]): Promise<void> {
+  if (marks.length > 0) await db.insert(seedMarks).values(marks).onConflictDoNothing();
 }
 
 export async function applicationExists(db: Database, systemNo: string, applicationNo: string): Promise<boolean> {
@@ -20,24 +20,14 @@ export async function applicationExists(db: Database, systemNo: string, applicat
   return !!row;
 }
 
-export async function menuExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: menus.id }).from(menus).where(eq(menus.id, id));
-  return !!row;
-}
-
-/**
- * A menu an installation from before the seed marks already has: a page by its path anywhere in
- * the application, a directory by its name under the same parent.
- */
-export async function existingSeedMenu(
+/** The menus of one application, as the seed compares them: id, parent, name and path. */
+export async function applicationMenus(
   db: Database,
-  at: { systemNo: string; applicationNo: string; parentId: number | null },
-  menu: { name: string; path?: string },
-): Promise<number | undefined> {
-  const inApplication = and(eq(menus.systemNo, at.systemNo), eq(menus.applicationNo, at.applicationNo));
-  const where = menu.path
-    ? and(inApplication, eq(menus.path, menu.path))
-    : and(inApplication, isNull(menus.path), eq(menus.name, menu.name), at.parentId === null ? isNull(menus.parentId) : eq(menus.parentId, at.parentId));
-  const [row] = await db.select({ id: menus.id }).from(menus).where(where).limit(1);
-  return row?.id;
+  systemNo: string,
+  applicationNo: string,
+): Promise<{ id: number; parentId: number | null; name: string; path: string | null }[]> {
+  return db
+    .select({ id: menus.id, parentId: menus.parentId, name: menus.name, path: menus.path })
+    .from(menus)
+    .where(and(eq(menus.systemNo, systemNo), eq(menus.applicationNo, applicationNo)));
 }

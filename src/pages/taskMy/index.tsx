@@ -14,7 +14,6 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
-import useDict from '@/components/DictSelect/useDict';
 import TaskDetailDrawer from '@/components/TaskDetailDrawer';
 import { formatAmount } from '@/components/TaskDetailDrawer/format';
 import { TaskPriorityTag, TaskStatusTag } from '@/components/TaskDetailDrawer/tags';
@@ -24,8 +23,7 @@ import { claimTask, fetchMyTasks, fetchTaskPool, fetchTaskTypes, startTask, type
 import { localName } from '@/utils/localName';
 import { formatDateTime } from '@/utils/messages';
 import { onPush } from '@/utils/pushEvents';
-import { DICT } from '../../../server/plugins/dictionary/constants';
-import { TASK_KEYWORD_MAX, TASK_SLAS } from '../../../server/plugins/tasks/constants';
+import { TASK_KEYWORD_MAX, TASK_PRIORITIES, TASK_SLAS, TASK_STATUSES } from '../../../server/plugins/tasks/constants';
 import NoteModal from './components/NoteModal';
 import { actionsOf, myTaskQuery, presetOf, taskIdOf, type ListParams, type MyTaskAction, type NoteKind } from './utils';
 
@@ -102,9 +100,8 @@ export default function TaskMyPage() {
     });
   }
 
-  // Priorities and states as the data dictionary names them (and orders and enables them).
-  const priorities = useDict(DICT.taskPriority);
-  const statuses = useDict(DICT.taskStatus);
+  const valueEnum = (ids: readonly (string | number)[], labelOf: (id: string | number) => string) =>
+    Object.fromEntries(ids.map((id) => [id, { text: labelOf(id) }]));
 
   const typeEnum = useMemo(() => Object.fromEntries(types.map((type) => [type.id, { text: localName(type, locale) }])), [types, locale]);
 
@@ -158,7 +155,7 @@ export default function TaskMyPage() {
       width: 90,
       search: false,
       sorter: !pool,
-      valueEnum: priorities.valueEnum,
+      valueEnum: valueEnum(TASK_PRIORITIES, (priority) => t(`task.priority.${priority}`)),
       render: (_, task) => <TaskPriorityTag priority={task.priority} />,
     },
     {
@@ -177,7 +174,7 @@ export default function TaskMyPage() {
       dataIndex: 'sla',
       width: 150,
       valueType: 'select',
-      valueEnum: Object.fromEntries(TASK_SLAS.map((sla) => [sla, { text: t(`taskSla.${sla}`) }])),
+      valueEnum: valueEnum(TASK_SLAS, (sla) => t(`taskSla.${sla}`)),
       initialValue: pool ? undefined : preset.sla,
       search: !pool,
       render: (_, task) => <TaskSlaTag dueAt={task.dueAt} status={task.status} now={now} countdown />,
@@ -187,7 +184,7 @@ export default function TaskMyPage() {
       dataIndex: 'status',
       width: 100,
       valueType: 'select',
-      valueEnum: statuses.valueEnum,
+      valueEnum: valueEnum(TASK_STATUSES, (status) => t(`task.status.${status}`)),
       fieldProps: { mode: 'multiple', maxTagCount: 'responsive' },
       initialValue: pool ? undefined : preset.status,
       search: !pool,

@@ -11,7 +11,6 @@ import { useIntl } from '@umijs/max';
 import { Button, Empty, Space, TreeSelect, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
-import useDict from '@/components/DictSelect/useDict';
 import TaskDetailDrawer from '@/components/TaskDetailDrawer';
 import { formatAmount } from '@/components/TaskDetailDrawer/format';
 import { TaskPriorityTag, TaskStatusTag } from '@/components/TaskDetailDrawer/tags';
@@ -23,8 +22,7 @@ import useT from '@/hooks/useT';
 import { exportTasks, fetchTasks, type Task, type TaskDetail, type TaskFilter, type TaskOrgOption, type TaskType } from '@/services/tasks';
 import { localName } from '@/utils/localName';
 import { formatDateTime } from '@/utils/messages';
-import { DICT } from '../../../../server/plugins/dictionary/constants';
-import { TASK_KEYWORD_MAX, TASK_SLAS } from '../../../../server/plugins/tasks/constants';
+import { TASK_KEYWORD_MAX, TASK_PRIORITIES, TASK_SLAS, TASK_STATUSES } from '../../../../server/plugins/tasks/constants';
 import { BULK_KINDS, orgTreeData, taskFilter, taskListQuery, unfitFor, type BulkKind, type ListParams } from '../utils';
 import BulkModal from './BulkModal';
 import ImportModal from './ImportModal';
@@ -70,9 +68,8 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
     setVersion((value) => value + 1);
   };
 
-  // Priorities and states as the data dictionary names them (and orders and enables them).
-  const priorities = useDict(DICT.taskPriority);
-  const statuses = useDict(DICT.taskStatus);
+  const valueEnum = (ids: readonly (string | number)[], labelOf: (id: string | number) => string) =>
+    Object.fromEntries(ids.map((id) => [id, { text: labelOf(id) }]));
   const typeEnum = useMemo(() => Object.fromEntries(types.map((type) => [type.id, { text: localName(type, locale) }])), [types, locale]);
   const treeData = useMemo(() => orgTreeData(orgs), [orgs]);
 
@@ -139,7 +136,7 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
       width: 90,
       sorter: true,
       valueType: 'select',
-      valueEnum: priorities.valueEnum,
+      valueEnum: valueEnum(TASK_PRIORITIES, (priority) => t(`task.priority.${priority}`)),
       render: (_, task) => <TaskPriorityTag priority={task.priority} />,
     },
     {
@@ -160,14 +157,14 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
       dataIndex: 'sla',
       hideInTable: true,
       valueType: 'select',
-      valueEnum: Object.fromEntries(TASK_SLAS.map((sla) => [sla, { text: t(`taskSla.${sla}`) }])),
+      valueEnum: valueEnum(TASK_SLAS, (sla) => t(`taskSla.${sla}`)),
     },
     {
       title: t('task.field.status'),
       dataIndex: 'status',
       width: 100,
       valueType: 'select',
-      valueEnum: statuses.valueEnum,
+      valueEnum: valueEnum(TASK_STATUSES, (status) => t(`task.status.${status}`)),
       fieldProps: { mode: 'multiple', maxTagCount: 'responsive' },
       render: (_, task) => <TaskStatusTag status={task.status} />,
     },
