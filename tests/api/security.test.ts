@@ -92,7 +92,7 @@ describe('state-changing requests from elsewhere', () => {
     } finally {
       await app.close();
     }
-  });
+  }, APP_START_MS); // starts an app of its own
 
   test('behind a proxy (TRUST_PROXY) the forwarded host and scheme are the portal origin', async () => {
     const forwarded = { 'x-forwarded-host': 'fssc.example.com', 'x-forwarded-proto': 'https', origin: 'https://fssc.example.com' };
@@ -106,7 +106,7 @@ describe('state-changing requests from elsewhere', () => {
     // Without TRUST_PROXY the forwarded headers are ignored: the portal is what Host says.
     expect((await post('/api/home/system', forwarded)).statusCode).toBe(403);
     expect((await post('/api/home/system', { ...forwarded, origin: OWN })).statusCode).toBe(200);
-  });
+  }, APP_START_MS); // starts an app of its own
 });
 
 async function accountOf(id: number): Promise<string | undefined> {
@@ -200,5 +200,5 @@ describe('response headers', () => {
     }
     const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(csp).toContain("frame-src 'self';");
-  });
+  }, APP_START_MS); // starts an app of its own
 });
