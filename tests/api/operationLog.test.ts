@@ -94,7 +94,7 @@ beforeAll(async () => {
   ids.viewer = signedIn.id;
   viewerCookie = signedIn.cookie;
   viewer = as(t.app, viewerCookie, EN);
-  const east = await createSignedInUser(t, { account: 'ol_east', orgId: org.east.id, roles: [] });
+  const east = await createSignedInUser(t, { account: 'ol_east', jobNo: 'OL-E01', orgId: org.east.id, roles: [] });
   ids.east = east.id;
   const west = await createSignedInUser(t, { account: 'ol_west', orgId: org.west.id, roles: [] });
   ids.west = west.id;
@@ -290,12 +290,12 @@ describe('what a row records', () => {
     expect(stored.userAgent).toBe('x'.repeat(512));
   });
 
-  test('the sign-in log shows sign-ins with result, reason, loginFlag, address, device and browser, with the same filters', async () => {
+  test('the sign-in log shows sign-ins with job number, name, result, reason, loginFlag, address, device and browser, with the same filters', async () => {
     await signIn(t.app, 'ol_east', 'Wrong#Pass2', { 'user-agent': 'UA-east' });
     await signIn(t.app, 'ol_east', USER_PASSWORD, { 'user-agent': 'UA-east' });
     const page = await listed(admin, { account: 'ol_east', pageSize: 2 }, '/api/operationLogs/signIns');
     expect(page.data).toEqual([
-      expect.objectContaining({ action: 'auth.signin', result: 'success', loginFlag: 0, reason: null, device: 'jest', userAgent: 'UA-east', ip: '127.0.0.1', userId: ids.east }),
+      expect.objectContaining({ action: 'auth.signin', result: 'success', loginFlag: 0, reason: null, device: 'jest', userAgent: 'UA-east', ip: '127.0.0.1', userId: ids.east, jobNo: 'OL-E01' }),
       expect.objectContaining({ action: 'auth.signin', result: 'failure', loginFlag: 1, reason: expect.stringContaining('账号或密码错误'), device: 'jest' }),
     ]);
     const failures = await listed(admin, { account: 'ol_east', result: 'failure' }, '/api/operationLogs/signIns');
@@ -388,8 +388,8 @@ describe('exports', () => {
   test('the sign-in log, in Chinese by default', async () => {
     const file = await exportedFile(t.app, adminCookie, 'signIns', { account: 'olx_ghost' });
     const [header, ...rows] = await sheetRows(file.rawPayload);
-    expect(header).toEqual(['时间', '账号', '姓名', '操作', '结果', '失败原因', 'IP 地址', '设备', '浏览器标识']);
-    expect(rows).toEqual([[expect.anything(), 'olx_ghost', undefined, 'auth.signin', '失败', 'wrong', '10.9.9.9']]);
+    expect(header).toEqual(['时间', '账号', '姓名', '工号', '操作', '结果', '失败原因', 'IP 地址', '设备', '浏览器标识']);
+    expect(rows).toEqual([[expect.anything(), 'olx_ghost', undefined, undefined, 'auth.signin', '失败', 'wrong', '10.9.9.9']]);
   });
 
   test('the right and the filters are checked when an export is requested', async () => {

@@ -29,6 +29,7 @@ export interface NewUser {
   id: number;
   account: string;
   name: string;
+  jobNo: string;
   password: string;
 }
 
@@ -42,9 +43,10 @@ export async function createUser(request: APIRequestContext, roleCodes: string[]
   await signInAsAdmin(request);
   const account = uniqueName('user');
   const name = `测试用户 ${account}`;
+  const jobNo = uniqueName('J');
   const created = await dataOf<{ user: { id: number }; password: string }>(
     await request.post('/api/users', {
-      data: { account, name, jobNo: uniqueName('J'), email: `${account}@example.com`, ...fields, ...(orgId === undefined ? {} : { orgId }) },
+      data: { account, name, jobNo, email: `${account}@example.com`, ...fields, ...(orgId === undefined ? {} : { orgId }) },
     }),
   );
   const roles = await dataOf<{ id: number; roleCode: string }[]>(await request.get('/api/roles/options'));
@@ -53,7 +55,7 @@ export async function createUser(request: APIRequestContext, roleCodes: string[]
     expect(role, roleCode).toBeDefined();
     await dataOf(await request.post(`/api/roles/${role!.id}/users`, { data: { userIds: [created.user.id] } }));
   }
-  return { id: created.user.id, account, name, password: created.password };
+  return { id: created.user.id, account, name, jobNo, password: created.password };
 }
 
 /** An organisation of the test's own under the root, created by the administrator through the API. */

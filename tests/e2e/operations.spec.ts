@@ -65,11 +65,13 @@ test('a device revoked by an administrator is signed out at its next call; both 
     const log = pane(page, '/operationLog');
     await log.getByRole('tab', { name: '登录日志' }).click();
     const signIns = log.getByRole('tabpanel', { name: '登录日志' });
-    for (const account of [user.account, 'admin']) {
+    for (const account of ['admin', user.account]) {
       await signIns.getByPlaceholder('账号开头').fill(account);
       await signIns.getByRole('button', { name: /查\s*询/ }).click();
       await expect(signIns.locator('tr', { hasText: account }).first()).toBeVisible();
     }
+    // The analytics record of a sign-in: the person's job number beside the account and name.
+    await expect(signIns.locator('tr', { hasText: user.account }).first()).toContainText(user.jobNo);
   } finally {
     await other.close();
   }

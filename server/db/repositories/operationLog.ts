@@ -61,6 +61,7 @@ const listedColumns = {
   userId: operationLogs.userId,
   account: operationLogs.account,
   userName: users.name,
+  jobNo: users.jobNo,
   action: operationLogs.action,
   target: operationLogs.target,
   result: operationLogs.result,
@@ -80,6 +81,7 @@ export type ListedOperationLog = {
   userId: number | null;
   account: string | null;
   userName: string | null;
+  jobNo: string | null;
   action: string;
   target: string | null;
   result: 'success' | 'failure';

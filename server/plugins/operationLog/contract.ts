@@ -87,6 +87,7 @@ export const SignInLogItem = Type.Object({
   userId: NullableInteger,
   account: NullableText,
   userName: NullableText,
+  jobNo: Type.Union([Type.String(), Type.Null()], { description: 'The user’s job number, when they have one' }),
   action: Type.String(),
   result: StringEnum(OPERATION_LOG_RESULTS),
   loginFlag: NullableInteger,

@@ -85,6 +85,7 @@ function signInOf(row: ListedOperationLog) {
     userId: row.userId,
     account: row.account,
     userName: row.userName,
+    jobNo: row.jobNo,
     action: row.action,
     result: row.result,
     loginFlag: Number.isInteger(loginFlag) ? (loginFlag as number) : null,
@@ -161,6 +162,7 @@ type ColumnKey =
   | 'createdAt'
   | 'account'
   | 'userName'
+  | 'jobNo'
   | 'module'
   | 'action'
   | 'target'
@@ -197,6 +199,7 @@ const SIGN_IN_COLUMNS: LogColumn[] = [
   { key: 'createdAt', width: 22, value: (row) => row.createdAt },
   { key: 'account', value: (row) => row.account },
   { key: 'userName', value: (row) => row.userName },
+  { key: 'jobNo', value: (row) => row.jobNo },
   { key: 'action', width: 22, value: (row) => row.action },
   { key: 'result', width: 10, value: resultText },
   { key: 'errorMessage', width: 32, value: (row) => row.errorMessage },

@@ -116,6 +116,7 @@ export default function OperationLogPage() {
     shared.createdAt,
     shared.time,
     shared.account,
+    { title: t('operationLog.field.jobNo'), dataIndex: 'jobNo', width: 110, ellipsis: true, search: false },
     {
       title: t('operationLog.field.action'),
       dataIndex: 'action',

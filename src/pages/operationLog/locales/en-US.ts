@@ -5,6 +5,7 @@ const messages: Record<string, string> = {
   'operationLog.field.createdAt': 'Time',
   'operationLog.field.account': 'Account',
   'operationLog.field.userName': 'Name',
+  'operationLog.field.jobNo': 'Job number',
   'operationLog.field.module': 'Module',
   'operationLog.field.action': 'Action',
   'operationLog.field.target': 'Target',

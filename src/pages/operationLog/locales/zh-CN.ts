@@ -5,6 +5,7 @@ const messages: Record<string, string> = {
   'operationLog.field.createdAt': '时间',
   'operationLog.field.account': '账号',
   'operationLog.field.userName': '姓名',
+  'operationLog.field.jobNo': '工号',
   'operationLog.field.module': '模块',
   'operationLog.field.action': '操作',
   'operationLog.field.target': '对象',
