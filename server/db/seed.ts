@@ -41,6 +41,25 @@ interface SystemSeed {
   applications: { applicationNo: string; name: string; nameEn: string; menus?: MenuSeed[] }[];
 }
 
+/** The gallery (src/pages/demo, list, SelectTable, TestTable, TreeTable, mixin). */
+const GALLERY_MENUS: MenuSeed[] = [
+  { name: '表格', nameEn: 'Tables', path: '/demo/tables' },
+  { name: '选择表格', nameEn: 'Select table', path: '/SelectTable' },
+  { name: '可编辑表格', nameEn: 'Editable table', path: '/TestTable' },
+  { name: '树形表格', nameEn: 'Tree table', path: '/TreeTable' },
+  { name: '基础列表', nameEn: 'Basic list', path: '/list/basic' },
+  { name: '卡片列表', nameEn: 'Card list', path: '/list/card' },
+  { name: '搜索列表', nameEn: 'Search list', path: '/list/search' },
+  { name: '表单', nameEn: 'Forms', path: '/demo/forms' },
+  { name: '分步表单', nameEn: 'Steps form', path: '/demo/stepsForm' },
+  { name: '弹窗与抽屉', nameEn: 'Modals and drawers', path: '/demo/modals' },
+  { name: '栅格布局', nameEn: 'Grid layout', path: '/demo/grid' },
+  { name: '属性表', nameEn: 'Property grid', path: '/demo/propertyGrid' },
+  { name: '拖拽排序', nameEn: 'Drag and drop', path: '/demo/drag' },
+  { name: '请求与错误', nameEn: 'Requests and errors', path: '/demo/request' },
+  { name: '组合页', nameEn: 'Mixed page', path: '/mixin' },
+];
+
 const FSSC_MENUS: MenuSeed[] = [
   {
     name: '系统管理',
@@ -82,6 +101,8 @@ const FSSC_MENUS: MenuSeed[] = [
   { name: '个人中心', nameEn: 'Personal center', path: '/personalCenter', icon: 'UserOutlined' },
   // A same-origin static page of the front end, shown in a frame tab.
   { name: '嵌入页示例', nameEn: 'Embedded page demo', path: '/frame-demo.html', icon: 'AppstoreOutlined' },
+  // The product's own building blocks at work, for developers and demos: administrators only.
+  { name: '组件示例', nameEn: 'Gallery', icon: 'BlockOutlined', children: GALLERY_MENUS },
 ];
 
 const PORTAL_MENUS: MenuSeed[] = [

@@ -129,8 +129,12 @@ describe('POST /api/home/menu', () => {
       'Data dictionary',
       'Personal center',
       'Embedded page demo',
+      [
+        'Gallery',
+        ['Tables', 'Select table', 'Editable table', 'Tree table', 'Basic list', 'Card list', 'Search list', 'Forms', 'Steps form', 'Modals and drawers', 'Grid layout', 'Property grid', 'Drag and drop', 'Requests and errors', 'Mixed page'],
+      ],
     ]);
-    expect(tree.at(-1)).toMatchObject({ name: 'Embedded page demo', path: '/frame-demo.html', children: [] });
+    expect(tree.at(-2)).toMatchObject({ name: 'Embedded page demo', path: '/frame-demo.html', children: [] });
   });
 
   test('an application without visible menus, or an unknown one, answers an empty tree', async () => {

@@ -125,6 +125,7 @@ test('the admin, systems, applications and the FSSC/10 menu tree are as specifie
     ['Data dictionary', '/dataDictionary'],
     ['Personal center', '/personalCenter'],
     ['Embedded page demo', '/frame-demo.html'],
+    ['Gallery', null],
   ]);
   expect(top[0].name).toBe('系统管理');
   const admins = await database.db.select().from(menus).where(eq(menus.parentId, top[0].id)).orderBy(menus.sort);

@@ -5,6 +5,7 @@
 import {
   AppstoreOutlined,
   BellOutlined,
+  BlockOutlined,
   BookOutlined,
   CarryOutOutlined,
   CommentOutlined,
@@ -26,6 +27,7 @@ import type { ReactNode } from 'react';
 const ICONS: Record<string, ReactNode> = {
   AppstoreOutlined: <AppstoreOutlined />,
   BellOutlined: <BellOutlined />,
+  BlockOutlined: <BlockOutlined />,
   BookOutlined: <BookOutlined />,
   CarryOutOutlined: <CarryOutOutlined />,
   CommentOutlined: <CommentOutlined />,
