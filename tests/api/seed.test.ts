@@ -33,7 +33,7 @@ const SEEDED = {
   users: 1,
   systems: 3,
   applications: 4,
-  menus: 32,
+  menus: 48,
   roles: 2,
   userRoles: 1,
   roleMenus: 6,
