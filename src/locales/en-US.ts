@@ -155,6 +155,7 @@ export const messages: Record<string, string> = {
   'selectPostTree.loading': 'Loading…',
   'selectPostTree.empty': 'No posts',
   'selectPostTree.disabled': 'Disabled',
+  'sortableList.handle': 'Move item {position}: drag it, or press the arrow keys',
   'route./noticeManage': 'Notices',
   'route./noticeManage/edit': 'Edit notice',
   'route./noticeManage/detail': 'Notice details',
@@ -288,6 +289,14 @@ export const messages: Record<string, string> = {
   'phoneSignIn.resend': 'Send again',
   'phoneSignIn.resendIn': 'Send again in {seconds} s',
   'phoneSignIn.submit': 'Sign in',
+  'gallery.whenToUse': 'When to use',
+  'gallery.variants': 'Variants',
+  'gallery.props': 'Props',
+  'gallery.prop.name': 'Prop',
+  'gallery.prop.type': 'Type',
+  'gallery.prop.default': 'Default',
+  'gallery.prop.description': 'Meaning',
+  'gallery.prop.required': 'Required',
 };
 
 export default withFallback(messages, zhCN, 'en-US');
