@@ -1,14 +1,12 @@
 /**
  * Mock mode (`npm run demo`): every /api call is answered by the server's own Fastify app,
- * built in this dev-server process on an in-memory database seeded as on a first start.
- * No handler is re-implemented here, so the demo cannot drift from the real API.
+ * built in this dev-server process on an in-memory database seeded as on a first start, with
+ * the demo data (server/db/demo). No handler is re-implemented here, so the demo cannot drift
+ * from the real API.
  */
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PUSH_STREAM_PATH } from '../server/push/constants';
-
-/** Sign in as admin with this password in mock mode (README). */
-export const DEMO_ADMIN_PASSWORD = 'demo-admin';
 
 let app: Promise<FastifyInstance> | undefined;
 
@@ -21,6 +19,8 @@ function demoApp(): Promise<FastifyInstance> {
     const { loadConfig } = require('../server/config') as typeof import('../server/config');
     const { openDatabase } = require('../server/db/client') as typeof import('../server/db/client');
     const { seed } = require('../server/db/seed') as typeof import('../server/db/seed');
+    const { seedDemoData } = require('../server/db/demo/demoData') as typeof import('../server/db/demo/demoData');
+    const { DEMO_ADMIN_PASSWORD, demoAccountLines } = require('../server/db/demo/accounts') as typeof import('../server/db/demo/accounts');
     const config = loadConfig({
       DATA_DIR: ':memory:',
       ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD,
@@ -31,6 +31,8 @@ function demoApp(): Promise<FastifyInstance> {
     });
     const database = await openDatabase(config);
     await seed(database.db, config);
+    await seedDemoData(database.db);
+    console.log(demoAccountLines(DEMO_ADMIN_PASSWORD).join('\n'));
     const instance = await buildApp({ db: database.db, config });
     instance.addHook('onClose', () => database.close());
     await instance.ready();

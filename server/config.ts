@@ -47,6 +47,8 @@ export interface Config {
   sms: SmsConfig;
   /** The password sign-in asks for a phone code as a second step (LOGIN_MOBILE_VERIFICATION, off). */
   loginMobileVerification: boolean;
+  /** Put the demo data (server/db/demo) into a fresh database at start (DEMO_DATA, off). */
+  demoData: boolean;
 }
 
 /** SMS_SENDER=log writes codes to the server log; http posts them to an SMS gateway. */
@@ -269,5 +271,6 @@ export function loadConfig(env: Env = process.env): Config {
     operationLogRetentionDays: positiveNumber(env, 'OPERATION_LOG_RETENTION_DAYS', 180, true),
     sms: smsConfig(env),
     loginMobileVerification: flag(env, 'LOGIN_MOBILE_VERIFICATION', false),
+    demoData: flag(env, 'DEMO_DATA', false),
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { demoAccountLines } from './db/demo/accounts';
 import { startDatabase } from './db/start';
 
 function printBox(lines: string[]): void {
@@ -10,12 +11,16 @@ function printBox(lines: string[]): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { database, generatedAdminPassword } = await startDatabase(config);
+  const { database, generatedAdminPassword, demoData } = await startDatabase(config);
   if (generatedAdminPassword) {
     printBox([
       'Initial admin password: ' + generatedAdminPassword,
       'Account: admin. Shown only this once; change it after signing in.',
     ]);
+  }
+  if (demoData === 'seeded') printBox(demoAccountLines(config.adminPassword));
+  if (demoData === 'refused') {
+    console.warn('DEMO_DATA=on: this database holds users besides admin, so no demo data was added (it goes only into a fresh database).');
   }
 
   const app = await buildApp({ db: database.db, config });

@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, APP_START_MS);
 afterAll(() => t.close());
 
-test('profile answers APP_ENV, the version, the trusted frame origins and the import limit to a signed-in user', async () => {
+test('profile answers APP_ENV, the version, the trusted frame origins, the import limit and no demo data to a signed-in user', async () => {
   const cookie = await signedInCookie(t.app);
   const response = await t.app.inject({ method: 'GET', url: '/api/sys/profile', headers: { cookie } });
   expect(response.statusCode).toBe(200);
@@ -23,6 +23,7 @@ test('profile answers APP_ENV, the version, the trusted frame origins and the im
       version: '1.0.2',
       frameOrigins: ['https://reports.example.com', 'http://localhost:8001'],
       importMaxBytes: 3 * 1024 * 1024,
+      demoData: false,
     },
   });
 });

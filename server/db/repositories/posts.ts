@@ -110,6 +110,11 @@ export async function setUserPosts(db: Database, userId: number, postIds: number
   if (postIds.length > 0) await db.insert(userPosts).values(postIds.map((postId) => ({ userId, postId })));
 }
 
+/** Gives a post to these users (posts they hold already stay). */
+export async function addPostHolders(db: Database, postId: number, userIds: readonly number[]): Promise<void> {
+  if (userIds.length > 0) await db.insert(userPosts).values(userIds.map((userId) => ({ userId, postId }))).onConflictDoNothing();
+}
+
 /** The given ids that name no post. */
 export async function unknownPostIds(db: Database, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

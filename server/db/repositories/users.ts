@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../client';
 import { prefixPattern } from './like';
-import { nextId } from './sequences';
+import { nextId, nextIds } from './sequences';
 import { orgs, signInAttempts, users } from '../schema';
 import { orgSubtreeIds } from './orgs';
 import { accountKey } from './signInAttempts';
@@ -286,6 +286,25 @@ export async function insertUser(
     .onConflictDoNothing()
     .returning({ id: users.id });
   return row?.id;
+}
+
+/** Inserts many users in one statement, numbered from their ids as insertUser numbers one; their ids in order. */
+export async function insertUsers(db: Database, rows: (UserFields & { passwordHash: string })[], now: Date): Promise<number[]> {
+  const ids = await nextIds(db, 'users', rows.length);
+  if (ids.length > 0)
+    await db.insert(users).values(rows.map((user, i) => ({ ...user, id: ids[i], userNo: `U${String(ids[i]).padStart(4, '0')}`, createdAt: now, updatedAt: now })));
+  return ids;
+}
+
+/** Whether any user other than these accounts exists. */
+export async function hasUsersBesides(db: Database, accounts: readonly string[]): Promise<boolean> {
+  const keys = accounts.map(accountKey);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(keys.length > 0 ? sql`${lowerAccount} NOT IN (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})` : undefined)
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Changes a user within a data scope; whether a row was changed. */
