@@ -299,4 +299,8 @@ export const messages: Record<string, string> = {
   'gallery.prop.required': 'Required',
 };
 
+  'editableTable.action': 'Actions',
+  'editableTable.delete': 'Delete',
+  'treeTable.expandAll': 'Expand all',
+  'treeTable.collapseAll': 'Collapse all',
 export default withFallback(messages, zhCN, 'en-US');

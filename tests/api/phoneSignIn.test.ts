@@ -51,7 +51,12 @@ describe('pure helpers', () => {
   test.each([
     ['13800000001', '13800000001'],
     [' 138 0000-0001 ', '13800000001'],
-    ['+86 (138) 0000.0001', '+8613800000001'],
+    ['+86 (138) 0000.0001', '13800000001'],
+    ['0086 138 0000 0001', '13800000001'],
+    ['8613800000001', '13800000001'],
+    // Only a mainland mobile number loses the country code.
+    ['+86 10 6552 9988', '+861065529988'],
+    ['+44 20 7946 0958', '+442079460958'],
     ['12345', '12345'],
   ])('normalisePhone(%p) is %p', (raw, expected) => expect(normalisePhone(raw)).toBe(expected));
 
@@ -222,6 +227,16 @@ describe('sign-in by phone code (verification off)', () => {
     expect(await t.db.select().from(phoneCodes).where(eq(phoneCodes.phone, '13800000011'))).toEqual([]);
     const keys = (await t.db.select().from(signInAttempts)).map((row) => row.accountKey);
     expect(keys).toEqual(expect.arrayContaining(['phone:13800000011', 'phone.lock']));
+  });
+
+  test('an administrator’s unlock opens both doors; the number may be typed with +86', async () => {
+    const admin = await adminSession(t);
+    const [{ id }] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, 'phone.lock'));
+    expect((await admin.post(`/api/users/${id}/unlock`)).statusCode).toBe(200);
+    expect(await t.db.select().from(signInAttempts).where(eq(signInAttempts.accountKey, 'phone:13800000011'))).toEqual([]);
+    clock.advance(2 * MINUTE);
+    await sendCode('+86 138 0000 0011');
+    expect(await answerOf('0086-13800000011', sms.last('13800000011')!.code)).toMatchObject({ loginFlag: 0 });
   });
 
   test('a number of no account (unknown, shared by two accounts) answers, counts and locks exactly like a known one', async () => {

@@ -7,6 +7,11 @@ export function accountKey(account: string): string {
   return account.trim().toLowerCase();
 }
 
+/** The key of a normalised phone number (accounts cannot contain ':', so it never meets an account name). */
+export function phoneKey(phone: string): string {
+  return `phone:${phone}`;
+}
+
 export interface AttemptRule {
   maxAttempts: number;
   /** When the attempt that reaches maxAttempts is locked out until. */

@@ -5,8 +5,10 @@ import {
   accountKey,
   clearSignInAttempts,
   deleteStaleSignInAttempts,
+  phoneKey,
   takeSignInAttempt,
 } from '../../db/repositories/signInAttempts';
+import { normalisePhone } from '../phoneSignIn/phone';
 
 /** Consecutive wrong passwords that lock an account name. */
 export const MAX_FAILED_LOGINS = 5;
@@ -49,7 +51,13 @@ export async function checkPassword(
     : { result: 'wrong', left: MAX_FAILED_LOGINS - taken.attempt };
 }
 
-/** Ends the failure count and any lock of an account name. */
-export function forgetAttempts(db: Database, account: string): Promise<void> {
-  return clearSignInAttempts(db, accountKey(account));
+/**
+ * Ends the failure count and any lock of an account: its name's and its phone number's, as five
+ * wrong phone codes lock both (server/plugins/phoneSignIn/signInByPhone.ts), so an unlock or a
+ * password reset opens both doors.
+ */
+export async function forgetAttempts(db: Database, user: { account: string; phone: string | null }): Promise<void> {
+  await clearSignInAttempts(db, accountKey(user.account));
+  const phone = user.phone ? normalisePhone(user.phone) : null;
+  if (phone) await clearSignInAttempts(db, phoneKey(phone));
 }

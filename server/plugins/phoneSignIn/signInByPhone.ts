@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { consumePhoneCode, deletePhoneCode, enabledUsersWithPhone, peekSignInAttempt } from '../../db/repositories/phoneCodes';
-import { accountKey } from '../../db/repositories/signInAttempts';
+import { accountKey, phoneKey } from '../../db/repositories/signInAttempts';
 import { audit } from '../audit';
 import { ApiError, apiError } from '../errors';
 import { LoginFlag, finishSignIn, signInFailure, type SignInOutcome, type SignInRecorder } from '../auth/signin';
@@ -9,9 +9,6 @@ import { enforceRateLimit } from '../auth/rateLimit';
 import { codeDigest, codeIsRight, hitAddressLimit, issueCode, minutesUntil, takeAttempt } from './codes';
 import { normalisePhone } from './phone';
 import type { SmsSender } from './senders';
-
-/** The lock-out key of a number (accounts cannot contain ':', so it never meets an account name). */
-export const phoneAttemptKey = (phone: string) => `phone:${phone}`;
 
 /** The normalised number of a request, or 400. */
 export function phoneOf(request: FastifyRequest, raw: string): string {
@@ -83,7 +80,7 @@ export async function signInByPhone(
   }
 
   const user = await accountOfPhone(request, phone);
-  const keys = [phoneAttemptKey(phone), ...(user ? [accountKey(user.account)] : [])];
+  const keys = [phoneKey(phone), ...(user ? [accountKey(user.account)] : [])];
   const byPhone = await takeAttempt(request, keys[0]);
   const byAccount = user ? await takeAttempt(request, keys[1]) : null;
   // A number of no account reads a row instead, as much work as the account's count.

@@ -35,7 +35,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(newPassword);
       const changed = await inAuditedTransaction(request, reply, draft, async (tx, entry) => {
         const now = app.clock();
-        await forgetAttempts(tx, user.account);
+        await forgetAttempts(tx, user);
         await updatePasswordHash(tx, user.id, passwordHash, now);
         const revoked = await revokeOtherSessions(tx, user.id, sessionId, now);
         // The user hears of it in their messages, where a change they did not make stands out.

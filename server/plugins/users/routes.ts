@@ -277,7 +277,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const now = app.clock();
         // passwordChangedAt stays empty: this password was not chosen by the user.
         await updateUserInScope(tx, id, scope, { passwordHash, passwordChangedAt: null }, now);
-        await forgetAttempts(tx, before.account);
+        await forgetAttempts(tx, before);
         draft.detail = { revokedSessions: await revokeUserSessions(tx, id, now) };
       });
       return success({ password });
@@ -291,7 +291,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const draft: AuditDraft = { action: 'user.unlock', target: String(id) };
       const { after } = await changeInScope(request, reply, draft, id, async (tx, before) => {
-        await forgetAttempts(tx, before.account);
+        await forgetAttempts(tx, before);
       });
       return success(answer(request, after!, await restrictionsOf(request)));
     },
