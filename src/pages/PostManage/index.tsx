@@ -3,7 +3,7 @@
  * when no post is below them and nobody holds them, and give roles to everyone holding them.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Empty, Popconfirm, Tag } from 'antd';
@@ -13,8 +13,9 @@ import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { localName } from '@/utils/localName';
-import { branchIds, treeRows, type TreeRow } from '@/utils/tree';
+import type { TreeRow } from '@/utils/tree';
 import RolesModal from '@/components/RolesModal';
+import TreeTable from '@/components/TreeTable';
 import { deletePost, fetchPostTree, setPostRoles, type PostNode } from '@/services/posts';
 import PostForm, { type PostTarget } from './components/PostForm';
 
@@ -27,10 +28,6 @@ export default function PostManagePage() {
   // Shared with the post pickers: a change here shows there.
   const { data, loading, refresh } = useRequest(fetchPostTree, { cacheKey: 'post-tree' });
   const posts = useMemo(() => data ?? [], [data]);
-  const rows = useMemo(() => treeRows(posts), [posts]);
-  const allBranches = useMemo(() => branchIds(posts), [posts]);
-  // Every branch is open until the user folds one.
-  const [expanded, setExpanded] = useState<readonly React.Key[]>();
   const [target, setTarget] = useState<PostTarget>();
   const [rolesOf, setRolesOf] = useState<PostRow>();
 
@@ -104,26 +101,16 @@ export default function PostManagePage() {
 
   return (
     <div style={{ padding: 16 }}>
-      <ProTable<PostRow>
-        rowKey="id"
+      <TreeTable<PostNode>
+        nodes={posts}
         headerTitle={t('postManage.title')}
         columns={columns}
-        dataSource={rows}
         loading={loading}
-        search={false}
-        pagination={false}
         scroll={{ x: 1100 }}
         columnsState={{ persistenceKey: 'fssc-PostManage-columns', persistenceType: 'localStorage' }}
         options={{ density: false, fullScreen: true, reload: () => refresh(), setting: true }}
-        expandable={{ expandedRowKeys: expanded ?? allBranches, onExpandedRowsChange: setExpanded }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('postManage.empty')} /> }}
         toolBarRender={() => [
-          <Button key="expand" onClick={() => setExpanded(allBranches)}>
-            {t('postManage.expandAll')}
-          </Button>,
-          <Button key="collapse" onClick={() => setExpanded([])}>
-            {t('postManage.collapseAll')}
-          </Button>,
           can('post:create') && (
             <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ parentId: null })}>
               {t('postManage.new')}

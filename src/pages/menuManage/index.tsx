@@ -3,12 +3,13 @@
  * under a menu, edited, and deleted when no menu is below them.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Cascader, Empty, Popconfirm, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
+import TreeTable from '@/components/TreeTable';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import { iconWithName } from '@/components/SideMenu/icons';
@@ -18,7 +19,7 @@ import { localName } from '@/utils/localName';
 import { deleteMenu, fetchMenuTree, type MenuItem, type MenuKey } from '@/services/menus';
 import { fetchSystemTree } from '@/services/systems';
 import ModalMenu, { type MenuTarget } from './components/ModalMenu';
-import { branchIds, treeRows, type TreeRow } from '@/utils/tree';
+import type { TreeRow } from '@/utils/tree';
 
 type MenuRow = TreeRow<MenuItem>;
 
@@ -39,9 +40,6 @@ export default function MenuManagePage() {
     refreshDeps: [app?.systemNo, app?.applicationNo],
   });
   const menus = useMemo(() => data ?? [], [data]);
-  const rows = useMemo(() => treeRows(menus), [menus]);
-  const allBranches = useMemo(() => branchIds(menus), [menus]);
-  const [expanded, setExpanded] = useState<readonly React.Key[]>();
   const [target, setTarget] = useState<MenuTarget>();
 
   async function remove(menu: MenuRow) {
@@ -104,8 +102,9 @@ export default function MenuManagePage() {
 
   return (
     <div style={{ padding: 16 }}>
-      <ProTable<MenuRow>
-        rowKey="id"
+      <TreeTable<MenuItem>
+        nodes={menus}
+        expandKey={app ? `${app.systemNo}/${app.applicationNo}` : undefined}
         headerTitle={
           <Space>
             {t('menuManage.title')}
@@ -121,20 +120,15 @@ export default function MenuManagePage() {
               onChange={(value) => {
                 const [systemNo, applicationNo] = value as string[];
                 setPicked({ systemNo, applicationNo });
-                setExpanded(undefined);
               }}
             />
           </Space>
         }
         columns={columns}
-        dataSource={rows}
         loading={loading || systemsLoading}
-        search={false}
-        pagination={false}
         scroll={{ x: 1100 }}
         columnsState={{ persistenceKey: 'fssc-menuManage-columns', persistenceType: 'localStorage' }}
         options={{ density: false, fullScreen: true, reload: () => app && refresh(), setting: true }}
-        expandable={{ expandedRowKeys: expanded ?? allBranches, onExpandedRowsChange: setExpanded }}
         locale={{
           emptyText: (
             <Empty
@@ -144,12 +138,6 @@ export default function MenuManagePage() {
           ),
         }}
         toolBarRender={() => [
-          <Button key="expand" onClick={() => setExpanded(allBranches)}>
-            {t('menuManage.expandAll')}
-          </Button>,
-          <Button key="collapse" onClick={() => setExpanded([])}>
-            {t('menuManage.collapseAll')}
-          </Button>,
           can('menu:create') && app && (
             <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ parentId: null })}>
               {t('menuManage.new')}

@@ -8,8 +8,6 @@ const messages: Record<string, string> = {
   'postManage.cancel': 'Cancel',
   'postManage.save': 'Save',
   'postManage.action': 'Actions',
-  'postManage.expandAll': 'Expand all',
-  'postManage.collapseAll': 'Collapse all',
   'postManage.empty': 'No posts',
   'postManage.status.enabled': 'Enabled',
   'postManage.status.disabled': 'Disabled',

@@ -8,8 +8,6 @@ const messages: Record<string, string> = {
   'postManage.cancel': '取消',
   'postManage.save': '保存',
   'postManage.action': '操作',
-  'postManage.expandAll': '全部展开',
-  'postManage.collapseAll': '全部折叠',
   'postManage.empty': '暂无岗位',
   'postManage.status.enabled': '启用',
   'postManage.status.disabled': '停用',

@@ -11,8 +11,6 @@ const messages: Record<string, string> = {
   'menuManage.save': 'Save',
   'menuManage.cancel': 'Cancel',
   'menuManage.action': 'Actions',
-  'menuManage.expandAll': 'Expand all',
-  'menuManage.collapseAll': 'Collapse all',
   'menuManage.loading': 'Loading…',
   'menuManage.empty': 'This application has no menus',
   'menuManage.create.title': 'New menu',

@@ -11,8 +11,6 @@ const messages: Record<string, string> = {
   'menuManage.save': '保存',
   'menuManage.cancel': '取消',
   'menuManage.action': '操作',
-  'menuManage.expandAll': '全部展开',
-  'menuManage.collapseAll': '全部折叠',
   'menuManage.loading': '加载中…',
   'menuManage.empty': '该应用暂无菜单',
   'menuManage.create.title': '新建菜单',

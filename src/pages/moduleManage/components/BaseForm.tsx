@@ -9,7 +9,7 @@ import { applicationOptions } from '@/utils/applications';
 import { createModule, updateModule, type ModuleItem } from '@/services/modules';
 import type { SystemNode } from '@/services/systems';
 import { CODE_PATTERN, itemInputs, itemRows, type ItemRow } from '../utils';
-import EditableTable from './EditableTable';
+import ItemsTable from './ItemsTable';
 import { SORT_MAX } from '../../../../server/constants';
 import { CODE_MAX, MODULE_NAME_MAX } from '../../../../server/plugins/modules/constants';
 
@@ -129,8 +129,8 @@ export default function BaseForm({ open, module, systems, onClose, onSaved }: Ba
         fieldProps={{ precision: 0 }}
       />
       <div style={{ width: '100%' }}>
-        <EditableTable name="buttons" title={t('moduleManage.buttons')} />
-        <EditableTable name="fields" title={t('moduleManage.fields')} />
+        <ItemsTable name="buttons" title={t('moduleManage.buttons')} />
+        <ItemsTable name="fields" title={t('moduleManage.fields')} />
       </div>
     </ModalForm>
   );

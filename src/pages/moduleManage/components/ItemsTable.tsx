@@ -1,32 +1,19 @@
-/**
- * The buttons or the fields of a module, edited in place inside the module form: every row is
- * always open, rows are added at the end and deleted with a confirmation.
- */
-import { EditableProTable, ProForm, type ProColumns } from '@ant-design/pro-components';
-import { useState } from 'react';
+/** The buttons or the fields of a module, edited in place inside the module form. */
+import type { ProColumns } from '@ant-design/pro-components';
+import EditableTable, { ERRORS_UNDER_CELL } from '@/components/EditableTable';
 import useT from '@/hooks/useT';
 import { codeProblem, newRowKey, type ItemRow } from '../utils';
 import { SORT_MAX } from '../../../../server/constants';
 import { CODE_MAX, MODULE_NAME_MAX } from '../../../../server/plugins/modules/constants';
 
-export interface EditableTableProps {
+export interface ItemsTableProps {
   name: 'buttons' | 'fields';
   title: string;
 }
 
-/**
- * Cell errors show under the cell: by default a popover shows them only once the cell is
- * clicked. (`errorType` is read by the cell but missing from the column typings.)
- */
-const ERRORS_UNDER_CELL: object = { errorType: 'default' };
-
-export default function EditableTable({ name, title }: EditableTableProps) {
+export default function ItemsTable({ name, title }: ItemsTableProps) {
   const t = useT();
   const nameMaxRule = { max: MODULE_NAME_MAX, message: t('moduleManage.field.max', { max: MODULE_NAME_MAX }) };
-  const form = ProForm.useFormInstance();
-  const [editableKeys, setEditableKeys] = useState<React.Key[]>(() =>
-    ((form.getFieldValue(name) as ItemRow[] | undefined) ?? []).map((row) => row.key),
-  );
 
   const columns: ProColumns<ItemRow>[] = [
     {
@@ -74,32 +61,18 @@ export default function EditableTable({ name, title }: EditableTableProps) {
       valueType: 'digit',
       fieldProps: { min: 0, max: SORT_MAX, precision: 0, style: { width: '100%' } },
     },
-    { title: t('moduleManage.action'), valueType: 'option', width: 70 },
   ];
 
   return (
-    <EditableProTable<ItemRow>
+    <EditableTable<ItemRow>
       name={name}
-      rowKey="key"
-      headerTitle={title}
-      size="small"
+      title={title}
       columns={columns}
-      recordCreatorProps={{
-        position: 'bottom',
-        // Straight into the form's list: rows are saved with the module, not one by one.
-        newRecordType: 'dataSource',
-        record: () => ({ key: newRowKey() }),
-        creatorButtonText: t(name === 'buttons' ? 'moduleManage.buttons.add' : 'moduleManage.fields.add'),
-      }}
-      locale={{ emptyText: t(name === 'buttons' ? 'moduleManage.buttons.empty' : 'moduleManage.fields.empty') }}
-      editable={{
-        type: 'multiple',
-        editableKeys,
-        onChange: setEditableKeys,
-        deletePopconfirmMessage: t('moduleManage.item.delete.confirm'),
-        deleteText: t('moduleManage.delete'),
-        actionRender: (_, __, dom) => [dom.delete],
-      }}
+      newRow={() => ({ key: newRowKey() })}
+      addText={t(name === 'buttons' ? 'moduleManage.buttons.add' : 'moduleManage.fields.add')}
+      emptyText={t(name === 'buttons' ? 'moduleManage.buttons.empty' : 'moduleManage.fields.empty')}
+      deleteConfirm={t('moduleManage.item.delete.confirm')}
+      actionWidth={70}
     />
   );
 }

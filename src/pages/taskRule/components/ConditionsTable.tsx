@@ -1,23 +1,16 @@
 /**
- * A rule's conditions, edited in place inside the rule form: every row is always open; the field
- * picks the operators that fit it, the operator the value's input. "Add condition" adds a row at
- * the end, a row is deleted with a confirmation. A cell the server refused shows its message
- * under it (the form sets it: see RuleForm).
+ * A rule's conditions, edited in place inside the rule form: the field picks the operators that
+ * fit it, the operator the value's input. A cell the server refused shows its message under it
+ * (the form sets it: see RuleForm).
  */
-import { EditableProTable, ProForm, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import type { FormInstance } from 'antd';
-import { useState } from 'react';
+import EditableTable, { ERRORS_UNDER_CELL } from '@/components/EditableTable';
 import useT from '@/hooks/useT';
 import type { TaskRuleFields } from '@/services/taskRules';
 import { CONDITION_FIELDS, RULE_CONDITIONS_MAX, type ConditionField } from '../../../../server/plugins/taskRules/constants';
 import { conditionValueProblem, newConditionKey, operatorsOf, valueInputOf, type ConditionRow } from '../utils';
 import ConditionValueInput from './ConditionValueInput';
-
-/**
- * Cell errors show under the cell: by default a popover shows them only once the cell is
- * clicked. (`errorType` is read by the cell but missing from the column typings.)
- */
-const ERRORS_UNDER_CELL: object = { errorType: 'default' };
 
 const NAME = 'conditions';
 
@@ -26,13 +19,6 @@ const rowAt = (form: FormInstance, index: number): ConditionRow => form.getField
 
 export default function ConditionsTable({ fields, title }: { fields: TaskRuleFields; title: string }) {
   const t = useT();
-  const form = ProForm.useFormInstance();
-  const [editableKeys, setEditableKeys] = useState<React.Key[]>(() =>
-    ((form.getFieldValue(NAME) as ConditionRow[] | undefined) ?? []).map((row) => row.key),
-  );
-  const rows = ProForm.useWatch(NAME, form) as ConditionRow[] | undefined;
-  const full = (rows?.length ?? 0) >= RULE_CONDITIONS_MAX;
-
   const fieldOptions = (Object.keys(CONDITION_FIELDS) as ConditionField[]).map((field) => ({ value: field, label: t(`taskRule.conditionField.${field}`) }));
   const clear = (tableForm: FormInstance, rowName: (string | number)[], ...columns: string[]) =>
     columns.forEach((column) => tableForm.setFieldValue([...rowName, column], undefined));
@@ -83,38 +69,21 @@ export default function ConditionsTable({ fields, title }: { fields: TaskRuleFie
         return <ConditionValueInput input={valueInputOf(row.field, row.operator)} taskTypes={fields.taskTypes} />;
       },
     },
-    { title: t('taskRule.action'), valueType: 'option', width: 70 },
   ];
 
   return (
-    <EditableProTable<ConditionRow>
+    <EditableTable<ConditionRow>
       name={NAME}
-      rowKey="key"
-      headerTitle={title}
+      title={title}
       tooltip={t('taskRule.field.conditions.tooltip')}
-      size="small"
       columns={columns}
-      recordCreatorProps={
-        full
-          ? false
-          : {
-              position: 'bottom',
-              // Straight into the form's list: conditions are saved with the rule, not one by one.
-              newRecordType: 'dataSource',
-              record: () => ({ key: newConditionKey() }),
-              creatorButtonText: t('taskRule.condition.add'),
-            }
-      }
-      locale={{ emptyText: t('taskRule.conditions.empty') }}
-      formItemProps={{ rules: [{ type: 'array', min: 1, message: t('taskRule.conditions.required') }] }}
-      editable={{
-        type: 'multiple',
-        editableKeys,
-        onChange: setEditableKeys,
-        deletePopconfirmMessage: t('taskRule.condition.delete.confirm'),
-        deleteText: t('taskRule.delete'),
-        actionRender: (_, __, dom) => [dom.delete],
-      }}
+      newRow={() => ({ key: newConditionKey() })}
+      addText={t('taskRule.condition.add')}
+      emptyText={t('taskRule.conditions.empty')}
+      deleteConfirm={t('taskRule.condition.delete.confirm')}
+      max={RULE_CONDITIONS_MAX}
+      rules={[{ type: 'array', min: 1, message: t('taskRule.conditions.required') }]}
+      actionWidth={70}
     />
   );
 }
