@@ -91,6 +91,8 @@ export const users = pgTable(
     index('users_account_prefix_idx').using('btree', table.account.op('text_pattern_ops')),
     index('users_name_prefix_idx').using('btree', table.name.op('text_pattern_ops')),
     index('users_job_no_prefix_idx').using('btree', table.jobNo.op('text_pattern_ops')),
+    // Sign-in by phone finds the account by its number as digits (server/db/repositories/phoneCodes.ts).
+    index('users_phone_digits_idx').on(sql`regexp_replace(${table.phone}, '[^0-9+]', '', 'g')`),
   ],
 );
 
