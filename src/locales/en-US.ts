@@ -11,6 +11,8 @@ export const messages: Record<string, string> = {
   'app.brand': 'Finance SSC',
   'app.title': 'Finance Shared Service Center',
   'app.env': 'Environment',
+  'app.demoData': 'Demo data',
+  'app.demoData.title': 'This is demo data: try anything',
   'menu.account.logout': 'Sign out',
   'app.loading': 'loading...',
   'app.pageLoading': 'Loading the page',

@@ -6,6 +6,8 @@ export default {
   'app.brand': '财务共享服务中心',
   'app.title': '财务共享服务中心',
   'app.env': '环境',
+  'app.demoData': '演示数据',
+  'app.demoData.title': '当前为演示数据，可放心操作',
   'menu.account.logout': '退出登录',
   'app.loading': 'loading...',
   'app.pageLoading': '页面加载中',

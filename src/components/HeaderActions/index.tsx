@@ -1,10 +1,11 @@
 /**
  * Right side of the header, left to right: favourites, feedback, help and links, messages,
- * the environment, the language and the user menu; plus the notice popup.
+ * the environment (and the demo-data badge), the language and the user menu; plus the notice popup.
  */
 import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { Space, Tag } from 'antd';
 import { useEffect } from 'react';
+import DemoBadge from '@/components/DemoBadge';
 import FavoritesMenu from '@/components/FavoritesMenu';
 import FeedbackButton from '@/components/FeedbackButton';
 import HelpLinks from '@/components/HelpLinks';
@@ -38,6 +39,7 @@ export default function HeaderActions() {
             {env}
           </Tag>
         )}
+        <DemoBadge />
         <LocaleSwitch />
         <UserMenu />
       </Space>

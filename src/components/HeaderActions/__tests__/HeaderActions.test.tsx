@@ -18,13 +18,14 @@ jest.mock('@/services/user', () => ({}));
 
 describe('header actions', () => {
   it('shows the widgets left to right, the fetched environment and the user', async () => {
-    jest.mocked(fetchProfile).mockResolvedValue({ env: 'uat', version: '1.0.2', frameOrigins: [], importMaxBytes: 1024 });
+    jest.mocked(fetchProfile).mockResolvedValue({ env: 'uat', version: '1.0.2', frameOrigins: [], importMaxBytes: 1024, demoData: false });
     initialStateHolder.current = { currentUser: alice };
     const store = createStore(GlobalModel, LoginModel, MenuModel, SettingModel, TabsModel, UserModel);
     renderWithStore(<HeaderActions />, store);
     await waitFor(() => expect(screen.getByTestId('env-name')).toHaveTextContent('uat'));
     expect(fetchProfile).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('user-name')).toHaveTextContent('Alice Wang');
+    expect(screen.queryByTestId('demo-badge')).toBeNull();
     // Without portal links there is no help or links button.
     expect(screen.queryByTestId('help-button')).toBeNull();
     expect(screen.queryByTestId('links-button')).toBeNull();

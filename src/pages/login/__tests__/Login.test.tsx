@@ -22,6 +22,7 @@ jest.mock('@umijs/max', () => ({
   setLocale: jest.fn(),
 }));
 jest.mock('@/services/auth', () => ({ createVerifyCode: jest.fn() }));
+jest.mock('@/services/demo', () => ({ fetchDemoAccounts: jest.fn(async () => []) }));
 jest.mock('@/services/phoneSignIn', () => ({ sendSmsCode: jest.fn(), loginByPhoneNumber: jest.fn(), resendPhoneCode: jest.fn() }));
 jest.mock('@/services/qrSignIn', () => ({ ...jest.requireActual('@/services/qrSignIn'), createQrTicket: jest.fn(), callbackQR: jest.fn() }));
 

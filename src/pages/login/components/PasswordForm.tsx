@@ -23,6 +23,7 @@ import {
   LOGIN_FLAG_STEP_EXPIRED as PHONE_STEP_EXPIRED,
 } from '../../../../server/plugins/phoneSignIn/constants';
 import styles from '../index.less';
+import DemoAccounts from './DemoAccounts';
 
 type FormValues = Omit<LoginPayload, 'token'>;
 
@@ -143,6 +144,7 @@ export default function PasswordForm() {
       <Button type="primary" htmlType="submit" block loading={submitting} className={styles.submit}>
         {text('login.submit')}
       </Button>
+      <DemoAccounts onPick={(userName, password) => form.setFieldsValue({ userName, password: password ?? '' })} />
     </Form>
   );
 }

@@ -12,6 +12,12 @@ const messages: Record<string, string> = {
   'login.step.sentTo': 'A code was sent to {phone}',
   'login.step.verify': 'Verify and sign in',
   'login.step.back': 'Back to password sign-in',
+  'login.demo.title': 'Demo accounts (click to fill in)',
+  'login.demo.fill': 'Fill in the sign-in form',
+  'login.demo.kind.admin': 'Admin',
+  'login.demo.kind.leader': 'Dept. head',
+  'login.demo.kind.clerk': 'Clerk',
+  'login.demo.ownPassword': 'admin password',
 };
 
 export default messages;

@@ -12,6 +12,12 @@ const messages: Record<string, string> = {
   'login.step.sentTo': '验证码已发送至 {phone}',
   'login.step.verify': '验证并登录',
   'login.step.back': '返回账号密码登录',
+  'login.demo.title': '演示账号（点击填入）',
+  'login.demo.fill': '填入登录表单',
+  'login.demo.kind.admin': '管理员',
+  'login.demo.kind.leader': '部门负责人',
+  'login.demo.kind.clerk': '会计',
+  'login.demo.ownPassword': '管理员密码',
 };
 
 export default messages;
