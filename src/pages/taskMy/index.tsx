@@ -14,6 +14,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
+import useDict from '@/components/DictSelect/useDict';
 import TaskDetailDrawer from '@/components/TaskDetailDrawer';
 import { formatAmount } from '@/components/TaskDetailDrawer/format';
 import { TaskPriorityTag, TaskStatusTag } from '@/components/TaskDetailDrawer/tags';
@@ -23,7 +24,8 @@ import { claimTask, fetchMyTasks, fetchTaskPool, fetchTaskTypes, startTask, type
 import { localName } from '@/utils/localName';
 import { formatDateTime } from '@/utils/messages';
 import { onPush } from '@/utils/pushEvents';
-import { TASK_KEYWORD_MAX, TASK_PRIORITIES, TASK_SLAS, TASK_STATUSES } from '../../../server/plugins/tasks/constants';
+import { DICT } from '../../../server/plugins/dictionary/constants';
+import { TASK_KEYWORD_MAX, TASK_SLAS } from '../../../server/plugins/tasks/constants';
 import NoteModal from './components/NoteModal';
 import { actionsOf, myTaskQuery, presetOf, taskIdOf, type ListParams, type MyTaskAction, type NoteKind } from './utils';
 
@@ -100,8 +102,9 @@ export default function TaskMyPage() {
     });
   }
 
-  const valueEnum = (ids: readonly (string | number)[], labelOf: (id: string | number) => string) =>
-    Object.fromEntries(ids.map((id) => [id, { text: labelOf(id) }]));
+  // Priorities and states as the data dictionary names them (and orders and enables them).
+  const priorities = useDict(DICT.taskPriority);
+  const statuses = useDict(DICT.taskStatus);
 
   const typeEnum = useMemo(() => Object.fromEntries(types.map((type) => [type.id, { text: localName(type, locale) }])), [types, locale]);
 
@@ -155,7 +158,7 @@ export default function TaskMyPage() {
       width: 90,
       search: false,
       sorter: !pool,
-      valueEnum: valueEnum(TASK_PRIORITIES, (priority) => t(`task.priority.${priority}`)),
+      valueEnum: priorities.valueEnum,
       render: (_, task) => <TaskPriorityTag priority={task.priority} />,
     },
     {
@@ -174,7 +177,7 @@ export default function TaskMyPage() {
       dataIndex: 'sla',
       width: 150,
       valueType: 'select',
-      valueEnum: valueEnum(TASK_SLAS, (sla) => t(`taskSla.${sla}`)),
+      valueEnum: Object.fromEntries(TASK_SLAS.map((sla) => [sla, { text: t(`taskSla.${sla}`) }])),
       initialValue: pool ? undefined : preset.sla,
       search: !pool,
       render: (_, task) => <TaskSlaTag dueAt={task.dueAt} status={task.status} now={now} countdown />,
@@ -184,7 +187,7 @@ export default function TaskMyPage() {
       dataIndex: 'status',
       width: 100,
       valueType: 'select',
-      valueEnum: valueEnum(TASK_STATUSES, (status) => t(`task.status.${status}`)),
+      valueEnum: statuses.valueEnum,
       fieldProps: { mode: 'multiple', maxTagCount: 'responsive' },
       initialValue: pool ? undefined : preset.status,
       search: !pool,

@@ -11,6 +11,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Empty, Space, TreeSelect, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
+import useDict from '@/components/DictSelect/useDict';
 import TaskDetailDrawer from '@/components/TaskDetailDrawer';
 import { formatAmount } from '@/components/TaskDetailDrawer/format';
 import { TaskPriorityTag, TaskStatusTag } from '@/components/TaskDetailDrawer/tags';
@@ -22,7 +23,8 @@ import useT from '@/hooks/useT';
 import { exportTasks, fetchTasks, type Task, type TaskDetail, type TaskFilter, type TaskOrgOption, type TaskType } from '@/services/tasks';
 import { localName } from '@/utils/localName';
 import { formatDateTime } from '@/utils/messages';
-import { TASK_KEYWORD_MAX, TASK_PRIORITIES, TASK_SLAS, TASK_STATUSES } from '../../../../server/plugins/tasks/constants';
+import { DICT } from '../../../../server/plugins/dictionary/constants';
+import { TASK_KEYWORD_MAX, TASK_SLAS } from '../../../../server/plugins/tasks/constants';
 import { BULK_KINDS, orgTreeData, taskFilter, taskListQuery, unfitFor, type BulkKind, type ListParams } from '../utils';
 import BulkModal from './BulkModal';
 import ImportModal from './ImportModal';
@@ -68,8 +70,9 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
     setVersion((value) => value + 1);
   };
 
-  const valueEnum = (ids: readonly (string | number)[], labelOf: (id: string | number) => string) =>
-    Object.fromEntries(ids.map((id) => [id, { text: labelOf(id) }]));
+  // Priorities and states as the data dictionary names them (and orders and enables them).
+  const priorities = useDict(DICT.taskPriority);
+  const statuses = useDict(DICT.taskStatus);
   const typeEnum = useMemo(() => Object.fromEntries(types.map((type) => [type.id, { text: localName(type, locale) }])), [types, locale]);
   const treeData = useMemo(() => orgTreeData(orgs), [orgs]);
 
@@ -136,7 +139,7 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
       width: 90,
       sorter: true,
       valueType: 'select',
-      valueEnum: valueEnum(TASK_PRIORITIES, (priority) => t(`task.priority.${priority}`)),
+      valueEnum: priorities.valueEnum,
       render: (_, task) => <TaskPriorityTag priority={task.priority} />,
     },
     {
@@ -157,14 +160,14 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
       dataIndex: 'sla',
       hideInTable: true,
       valueType: 'select',
-      valueEnum: valueEnum(TASK_SLAS, (sla) => t(`taskSla.${sla}`)),
+      valueEnum: Object.fromEntries(TASK_SLAS.map((sla) => [sla, { text: t(`taskSla.${sla}`) }])),
     },
     {
       title: t('task.field.status'),
       dataIndex: 'status',
       width: 100,
       valueType: 'select',
-      valueEnum: valueEnum(TASK_STATUSES, (status) => t(`task.status.${status}`)),
+      valueEnum: statuses.valueEnum,
       fieldProps: { mode: 'multiple', maxTagCount: 'responsive' },
       render: (_, task) => <TaskStatusTag status={task.status} />,
     },
