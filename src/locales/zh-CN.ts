@@ -152,6 +152,7 @@ export default {
   'selectPostTree.loading': '加载中…',
   'selectPostTree.empty': '暂无岗位',
   'selectPostTree.disabled': '停用',
+  'sortableList.handle': '移动第 {position} 项：拖动，或按方向键',
   'route./noticeManage': '公告管理',
   'route./noticeManage/edit': '编辑公告',
   'route./noticeManage/detail': '公告详情',
