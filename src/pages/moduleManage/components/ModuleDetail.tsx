@@ -1,11 +1,11 @@
 /** Detail drawer of a module: its fields, then its buttons and its fields as read-only tables. */
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Descriptions, Drawer, Spin, Table, Typography } from 'antd';
+import { Drawer, Spin, Table, Typography } from 'antd';
+import PropertyGrid from '@/components/PropertyGrid';
 import useT from '@/hooks/useT';
 import { applicationLabel } from '@/utils/applications';
 import { localName } from '@/utils/localName';
-import { formatDateTime } from '@/utils/messages';
 import { fetchModule, type ModuleEntry } from '@/services/modules';
 import type { SystemNode } from '@/services/systems';
 
@@ -58,20 +58,20 @@ export default function ModuleDetail({ moduleId, systems, onClose }: ModuleDetai
     >
       <Spin spinning={!module}>
         {module && (
-          <Descriptions column={2}>
-            <Descriptions.Item label={t('moduleManage.field.moduleNo')}>
-              <Typography.Text copyable>{module.moduleNo}</Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('moduleManage.field.name')}>{module.name}</Descriptions.Item>
-            <Descriptions.Item label={t('moduleManage.field.nameEn')}>{module.nameEn || '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('moduleManage.field.application')}>
-              {applicationLabel(systems, module.systemNo, module.applicationNo, intl.locale)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('moduleManage.field.sort')}>{module.sort}</Descriptions.Item>
-            <Descriptions.Item label={t('moduleManage.field.updatedAt')}>
-              {formatDateTime(module.updatedAt)}
-            </Descriptions.Item>
-          </Descriptions>
+          <PropertyGrid
+            rows={[
+              { key: 'moduleNo', label: t('moduleManage.field.moduleNo'), value: module.moduleNo, format: 'copy' },
+              { key: 'name', label: t('moduleManage.field.name'), value: module.name },
+              { key: 'nameEn', label: t('moduleManage.field.nameEn'), value: module.nameEn },
+              {
+                key: 'application',
+                label: t('moduleManage.field.application'),
+                value: applicationLabel(systems, module.systemNo, module.applicationNo, intl.locale),
+              },
+              { key: 'sort', label: t('moduleManage.field.sort'), value: module.sort },
+              { key: 'updatedAt', label: t('moduleManage.field.updatedAt'), value: module.updatedAt, format: 'dateTime' },
+            ]}
+          />
         )}
       </Spin>
       {items(t('moduleManage.buttons'), module?.buttons, t('moduleManage.buttons.empty'))}

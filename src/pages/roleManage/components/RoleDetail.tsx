@@ -1,9 +1,9 @@
 /** Role detail: the role's fields, data scope (with its organisations) and how many hold it. */
 import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Descriptions, Drawer, Space, Spin, Tag } from 'antd';
+import { Drawer, Space, Spin, Tag } from 'antd';
+import PropertyGrid, { type PropertyRow } from '@/components/PropertyGrid';
 import useT from '@/hooks/useT';
-import { formatDateTime } from '@/utils/messages';
 import { fetchOrgTree } from '@/services/orgs';
 import { fetchRole, type RoleItem } from '@/services/roles';
 import { DATA_SCOPE } from '../../../../server/plugins/roles/constants';
@@ -26,54 +26,59 @@ export default function RoleDetail({ role, onClose }: RoleDetailProps) {
   const { data: orgTree, loading: orgsLoading } = useRequest(fetchOrgTree, { ready: custom, refreshDeps: [shown?.id] });
   const orgs = custom && orgTree ? chosenOrgRows(orgTree, shown!.orgIds, locale) : [];
 
+  const rows: PropertyRow[] = shown
+    ? [
+        { key: 'roleCode', label: t('roleManage.field.roleCode'), value: shown.roleCode },
+        { key: 'status', label: t('roleManage.field.status'), value: <RoleStatusTag status={shown.status} /> },
+        {
+          key: 'name',
+          label: t('roleManage.field.name'),
+          value: (
+            <Space size={4}>
+              {shown.name}
+              {shown.isAdmin && <Tag color="gold">{t('roleManage.admin')}</Tag>}
+            </Space>
+          ),
+        },
+        { key: 'nameEn', label: t('roleManage.field.nameEn'), value: shown.nameEn },
+        { key: 'description', label: t('roleManage.field.description'), value: shown.description, span: 2 },
+        {
+          key: 'dataScope',
+          label: t('roleManage.field.dataScope'),
+          value: shown.isAdmin ? t('roleManage.admin.allRights') : t(`roleManage.dataScope.${shown.dataScope}`),
+          span: 2,
+        },
+        {
+          key: 'orgs',
+          label: t('roleManage.dataScope.orgs'),
+          span: 2,
+          hidden: !custom,
+          value: orgsLoading ? (
+            '…'
+          ) : (
+            <Space size={[4, 4]} wrap>
+              {orgs.map((org) => (
+                <Tag key={org.id} title={org.path}>
+                  {org.name}
+                </Tag>
+              ))}
+            </Space>
+          ),
+        },
+        { key: 'userCount', label: t('roleManage.field.userCount'), value: shown.userCount },
+        { key: 'groupCount', label: t('roleManage.field.groupCount'), value: shown.groupCount },
+        { key: 'postCount', label: t('roleManage.field.postCount'), value: shown.postCount },
+        { key: 'sort', label: t('roleManage.field.sort'), value: shown.sort },
+        { key: 'createdAt', label: t('roleManage.field.createdAt'), value: shown.createdAt, format: 'dateTime' },
+        { key: 'updatedAt', label: t('roleManage.field.updatedAt'), value: shown.updatedAt, format: 'dateTime' },
+      ]
+    : [];
+
   return (
     <Drawer title={t('roleManage.detail.title')} width={640} open={!!role} onClose={onClose} destroyOnHidden>
       {shown && (
         <Spin spinning={loading && !fresh}>
-          <Descriptions column={2} bordered size="small">
-            <Descriptions.Item label={t('roleManage.field.roleCode')}>{shown.roleCode}</Descriptions.Item>
-            <Descriptions.Item label={t('roleManage.field.status')}>
-              <RoleStatusTag status={shown.status} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('roleManage.field.name')}>
-              <Space size={4}>
-                {shown.name}
-                {shown.isAdmin && <Tag color="gold">{t('roleManage.admin')}</Tag>}
-              </Space>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('roleManage.field.nameEn')}>{shown.nameEn || '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('roleManage.field.description')} span={2}>
-              {shown.description || '-'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('roleManage.field.dataScope')} span={2}>
-              {shown.isAdmin ? t('roleManage.admin.allRights') : t(`roleManage.dataScope.${shown.dataScope}`)}
-            </Descriptions.Item>
-            {custom && (
-              <Descriptions.Item label={t('roleManage.dataScope.orgs')} span={2}>
-                {orgsLoading ? (
-                  '…'
-                ) : (
-                  <Space size={[4, 4]} wrap>
-                    {orgs.map((org) => (
-                      <Tag key={org.id} title={org.path}>
-                        {org.name}
-                      </Tag>
-                    ))}
-                  </Space>
-                )}
-              </Descriptions.Item>
-            )}
-            <Descriptions.Item label={t('roleManage.field.userCount')}>{shown.userCount}</Descriptions.Item>
-            <Descriptions.Item label={t('roleManage.field.groupCount')}>{shown.groupCount}</Descriptions.Item>
-            <Descriptions.Item label={t('roleManage.field.postCount')}>{shown.postCount}</Descriptions.Item>
-            <Descriptions.Item label={t('roleManage.field.sort')}>{shown.sort}</Descriptions.Item>
-            <Descriptions.Item label={t('roleManage.field.createdAt')}>
-              {formatDateTime(shown.createdAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('roleManage.field.updatedAt')}>
-              {formatDateTime(shown.updatedAt)}
-            </Descriptions.Item>
-          </Descriptions>
+          <PropertyGrid bordered size="small" rows={rows} />
         </Spin>
       )}
     </Drawer>

@@ -3,14 +3,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Descriptions, Drawer, Empty, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Drawer, Empty, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
+import PropertyGrid from '@/components/PropertyGrid';
 import { message } from '@/components/AppMessages';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { localName } from '@/utils/localName';
-import { formatDateTime } from '@/utils/messages';
 import { fetchRoleOptions } from '@/services/roles';
 import {
   fetchGroupMembers,
@@ -114,34 +114,31 @@ export default function GroupDetail({ groupId, onClose, onMembersChanged }: Grou
         <>
           <Spin spinning={!group}>
             {group && (
-              <Descriptions column={2}>
-                <Descriptions.Item label={t('userGroup.field.groupNo')}>
-                  <Typography.Text copyable>{group.groupNo}</Typography.Text>
-                </Descriptions.Item>
-                <Descriptions.Item label={t('userGroup.field.name')}>{group.name}</Descriptions.Item>
-                <Descriptions.Item label={t('userGroup.field.nameEn')}>{group.nameEn || '-'}</Descriptions.Item>
-                <Descriptions.Item label={t('userGroup.field.memberCount')}>{group.memberCount}</Descriptions.Item>
-                <Descriptions.Item label={t('userGroup.field.createdAt')}>
-                  {formatDateTime(group.createdAt)}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('userGroup.field.updatedAt')}>
-                  {formatDateTime(group.updatedAt)}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('userGroup.field.description')} span={2}>
-                  {group.description || '-'}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('userGroup.field.roles')} span={2}>
-                  {groupRoles.length ? (
-                    <Space size={[4, 4]} wrap>
-                      {groupRoles.map((role) => (
-                        <Tag key={role.id}>{localName(role, intl.locale)}</Tag>
-                      ))}
-                    </Space>
-                  ) : (
-                    <Typography.Text type="secondary">{t('userGroup.roles.none')}</Typography.Text>
-                  )}
-                </Descriptions.Item>
-              </Descriptions>
+              <PropertyGrid
+                rows={[
+                  { key: 'groupNo', label: t('userGroup.field.groupNo'), value: group.groupNo, format: 'copy' },
+                  { key: 'name', label: t('userGroup.field.name'), value: group.name },
+                  { key: 'nameEn', label: t('userGroup.field.nameEn'), value: group.nameEn },
+                  { key: 'memberCount', label: t('userGroup.field.memberCount'), value: group.memberCount },
+                  { key: 'createdAt', label: t('userGroup.field.createdAt'), value: group.createdAt, format: 'dateTime' },
+                  { key: 'updatedAt', label: t('userGroup.field.updatedAt'), value: group.updatedAt, format: 'dateTime' },
+                  { key: 'description', label: t('userGroup.field.description'), value: group.description, span: 2 },
+                  {
+                    key: 'roles',
+                    label: t('userGroup.field.roles'),
+                    span: 2,
+                    value: groupRoles.length ? (
+                      <Space size={[4, 4]} wrap>
+                        {groupRoles.map((role) => (
+                          <Tag key={role.id}>{localName(role, intl.locale)}</Tag>
+                        ))}
+                      </Space>
+                    ) : (
+                      <Typography.Text type="secondary">{t('userGroup.roles.none')}</Typography.Text>
+                    ),
+                  },
+                ]}
+              />
             )}
           </Spin>
           <ProTable<GroupMember>

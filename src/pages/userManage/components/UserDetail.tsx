@@ -1,9 +1,9 @@
 /** A user's detail, read fresh from the server; fields hidden from the caller are not shown. */
 import { useRequest } from 'ahooks';
-import { Descriptions, Drawer, Spin, Typography, type DescriptionsProps } from 'antd';
+import { Drawer, Spin } from 'antd';
+import PropertyGrid, { type PropertyRow } from '@/components/PropertyGrid';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import { formatDateTime } from '@/utils/messages';
 import { fetchUser } from '@/services/users';
 import type { UserField } from '../utils';
 import { LockedTag, StatusTag } from './tags';
@@ -22,34 +22,22 @@ export default function UserDetail({ userId, onClose }: UserDetailProps) {
   // The previous user's answer stays until this one's arrives.
   const user = data?.id === userId ? data : undefined;
 
-  const items: DescriptionsProps['items'] =
-    user &&
-    [
-      {
-        key: 'userNo',
-        label: t('userManage.field.userNo'),
-        children: <Typography.Text copyable>{user.userNo}</Typography.Text>,
-      },
-      shown('account') && {
-        key: 'account',
-        label: t('userManage.field.account'),
-        children: <Typography.Text copyable>{user.account}</Typography.Text>,
-      },
-      shown('name') && { key: 'name', label: t('userManage.field.name'), children: user.name },
-      shown('jobNo') && { key: 'jobNo', label: t('userManage.field.jobNo'), children: user.jobNo || '-' },
-      shown('email') && { key: 'email', label: t('userManage.field.email'), children: user.email || '-' },
-      shown('phone') && { key: 'phone', label: t('userManage.field.phone'), children: user.phone || '-' },
-      shown('orgId') && { key: 'org', label: t('userManage.field.org'), children: user.orgName || '-' },
-      { key: 'status', label: t('userManage.field.status'), children: <StatusTag status={user.status} /> },
-      { key: 'locked', label: t('userManage.field.locked'), children: <LockedTag locked={user.locked} /> },
-      {
-        key: 'lockedUntil',
-        label: t('userManage.field.lockedUntil'),
-        children: formatDateTime(user.lockedUntil ?? undefined) || '-',
-      },
-      { key: 'createdAt', label: t('userManage.field.createdAt'), children: formatDateTime(user.createdAt) },
-      { key: 'updatedAt', label: t('userManage.field.updatedAt'), children: formatDateTime(user.updatedAt) },
-    ].filter((item): item is Exclude<typeof item, false> => item !== false);
+  const rows: PropertyRow[] = user
+    ? [
+        { key: 'userNo', label: t('userManage.field.userNo'), value: user.userNo, format: 'copy' },
+        { key: 'account', label: t('userManage.field.account'), value: user.account, format: 'copy', hidden: !shown('account') },
+        { key: 'name', label: t('userManage.field.name'), value: user.name, hidden: !shown('name') },
+        { key: 'jobNo', label: t('userManage.field.jobNo'), value: user.jobNo, hidden: !shown('jobNo') },
+        { key: 'email', label: t('userManage.field.email'), value: user.email, hidden: !shown('email') },
+        { key: 'phone', label: t('userManage.field.phone'), value: user.phone, hidden: !shown('phone') },
+        { key: 'org', label: t('userManage.field.org'), value: user.orgName, hidden: !shown('orgId') },
+        { key: 'status', label: t('userManage.field.status'), value: <StatusTag status={user.status} /> },
+        { key: 'locked', label: t('userManage.field.locked'), value: <LockedTag locked={user.locked} /> },
+        { key: 'lockedUntil', label: t('userManage.field.lockedUntil'), value: user.lockedUntil, format: 'dateTime' },
+        { key: 'createdAt', label: t('userManage.field.createdAt'), value: user.createdAt, format: 'dateTime' },
+        { key: 'updatedAt', label: t('userManage.field.updatedAt'), value: user.updatedAt, format: 'dateTime' },
+      ]
+    : [];
 
   return (
     <Drawer
@@ -61,7 +49,7 @@ export default function UserDetail({ userId, onClose }: UserDetailProps) {
     >
       {userId !== undefined && (
         <Spin spinning={!user}>
-          <Descriptions column={1} bordered size="small" items={items} />
+          <PropertyGrid column={1} bordered size="small" rows={rows} />
         </Spin>
       )}
     </Drawer>
