@@ -4,7 +4,7 @@
  * TreeSelect props that antd has deprecated (`bordered`, `onDropdownVisibleChange`).
  */
 import { GridContext, ProForm } from '@ant-design/pro-components';
-import { Col, TreeSelect, type TreeSelectProps } from 'antd';
+import { Col, TreeSelect, type FormItemProps, type TreeSelectProps } from 'antd';
 import { useContext, type ReactNode } from 'react';
 
 interface FormTreeSelectProps {
@@ -14,13 +14,14 @@ interface FormTreeSelectProps {
   placeholder?: string;
   tooltip?: ReactNode;
   disabled?: boolean;
+  rules?: FormItemProps['rules'];
 }
 
-export default function FormTreeSelect({ name, label, treeData, placeholder, tooltip, disabled }: FormTreeSelectProps) {
+export default function FormTreeSelect({ name, label, treeData, placeholder, tooltip, disabled, rules }: FormTreeSelectProps) {
   // In a grid form the field takes the form's column, as the ProForm fields do.
   const { grid, colProps } = useContext(GridContext);
   const item = (
-    <ProForm.Item name={name} label={label} tooltip={tooltip}>
+    <ProForm.Item name={name} label={label} tooltip={tooltip} rules={rules}>
       <TreeSelect
         treeData={treeData}
         placeholder={placeholder}

@@ -1,0 +1,38 @@
+/** English texts of the steps form gallery page. */
+const messages: Record<string, string> = {
+  'demoStepsForm.title': 'Steps form',
+  'demoStepsForm.whenToUse':
+    'Use StepsForm when one entry is long and falls into natural parts (a reimbursement, a supplier onboarding, a payment request): each step shows only its fields, and the last step confirms everything before submitting. Keep it to about three steps; for few fields use a plain form or a dialog.',
+  'demoStepsForm.reimbursement': 'Travel reimbursement (three steps)',
+  'demoStepsForm.reimbursement.description': 'Basics → expense lines → confirm and payee; the confirm step sums up the first two with PropertyGrid.',
+  'demoStepsForm.step.basic': 'Basics',
+  'demoStepsForm.step.lines': 'Expense lines',
+  'demoStepsForm.step.confirm': 'Confirm and payee',
+  'demoStepsForm.field.purpose': 'Purpose',
+  'demoStepsForm.field.purpose.required': 'Enter the purpose',
+  'demoStepsForm.field.costCentre': 'Cost centre',
+  'demoStepsForm.field.costCentre.required': 'Select the cost centre',
+  'demoStepsForm.field.category': 'Category',
+  'demoStepsForm.field.category.required': 'Select the category',
+  'demoStepsForm.field.amount': 'Amount (CNY)',
+  'demoStepsForm.field.amount.required': 'Enter the amount',
+  'demoStepsForm.field.invoices': 'Invoices',
+  'demoStepsForm.field.payee': 'Payee',
+  'demoStepsForm.field.payee.required': 'Enter the payee',
+  'demoStepsForm.field.bankAccount': 'Bank account',
+  'demoStepsForm.field.bankAccount.required': 'Enter the bank account',
+  'demoStepsForm.category.travel': 'Travel',
+  'demoStepsForm.category.meal': 'Business meals',
+  'demoStepsForm.category.office': 'Office supplies',
+  'demoStepsForm.addLine': 'Add a line',
+  'demoStepsForm.summary.total': 'Total (CNY)',
+  'demoStepsForm.summary.lines': 'Lines',
+  'demoStepsForm.summary.invoices': 'Invoices',
+  'demoStepsForm.previous': 'Previous',
+  'demoStepsForm.next': 'Next',
+  'demoStepsForm.submit': 'Submit',
+  'demoStepsForm.done': 'Reimbursement submitted, total {total} CNY',
+  'demoStepsForm.again': 'Fill in another',
+};
+
+export default messages;

@@ -1,0 +1,38 @@
+/** Chinese texts of the steps form gallery page. */
+const messages: Record<string, string> = {
+  'demoStepsForm.title': '分步表单',
+  'demoStepsForm.whenToUse':
+    '一次录入的内容多、且可以自然分成几段时使用 StepsForm（报销、供应商准入、付款申请）：每步只显示相关字段，最后一步确认全部内容再提交。三步以内为宜；字段少时用普通表单或对话框。',
+  'demoStepsForm.reimbursement': '差旅报销（三步）',
+  'demoStepsForm.reimbursement.description': '基本信息 → 费用明细 → 确认与收款；确认页用 PropertyGrid 汇总前两步。',
+  'demoStepsForm.step.basic': '基本信息',
+  'demoStepsForm.step.lines': '费用明细',
+  'demoStepsForm.step.confirm': '确认与收款',
+  'demoStepsForm.field.purpose': '报销事由',
+  'demoStepsForm.field.purpose.required': '请输入报销事由',
+  'demoStepsForm.field.costCentre': '成本中心',
+  'demoStepsForm.field.costCentre.required': '请选择成本中心',
+  'demoStepsForm.field.category': '费用类别',
+  'demoStepsForm.field.category.required': '请选择费用类别',
+  'demoStepsForm.field.amount': '金额（元）',
+  'demoStepsForm.field.amount.required': '请输入金额',
+  'demoStepsForm.field.invoices': '发票张数',
+  'demoStepsForm.field.payee': '收款人',
+  'demoStepsForm.field.payee.required': '请输入收款人',
+  'demoStepsForm.field.bankAccount': '收款账号',
+  'demoStepsForm.field.bankAccount.required': '请输入收款账号',
+  'demoStepsForm.category.travel': '差旅费',
+  'demoStepsForm.category.meal': '业务招待费',
+  'demoStepsForm.category.office': '办公费',
+  'demoStepsForm.addLine': '添加明细',
+  'demoStepsForm.summary.total': '合计（元）',
+  'demoStepsForm.summary.lines': '明细条数',
+  'demoStepsForm.summary.invoices': '发票张数',
+  'demoStepsForm.previous': '上一步',
+  'demoStepsForm.next': '下一步',
+  'demoStepsForm.submit': '提交',
+  'demoStepsForm.done': '已提交报销，合计 {total} 元',
+  'demoStepsForm.again': '再填一张',
+};
+
+export default messages;
