@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireAction } from '../../access/functionRights';
-import { auditIntegrationCall, integrationClientOf, parseAddressRange, requireIntegrationScope } from '../../access/integrationKey';
+import {
+  auditIntegrationCall,
+  integrationClientOf,
+  parseAddressRange,
+  requireIntegrationScope,
+} from '../../access/integrationKey';
 import { sha256Hex } from '../../crypto';
 import {
   deleteIntegration,
@@ -16,6 +21,7 @@ import {
   type IntegrationRow,
   type UserChangeCursor,
 } from '../../db/repositories/integrations';
+import type { Database } from '../../db/client';
 import { success } from '../../envelopes';
 import { pageFrom } from '../../paging';
 import { auditedChange, changeRow } from '../audit';
@@ -53,7 +59,8 @@ function checkedAddresses(request: FastifyRequest, given: string[]): string[] {
     const value = raw.trim();
     const field = `allowedAddresses[${i}]`;
     if (!parseAddressRange(value)) throw apiError(request, 400, null, 'integrations.address', { field, value: raw });
-    if (seen.has(value.toLowerCase())) throw apiError(request, 400, null, 'integrations.addressRepeated', { field, value });
+    if (seen.has(value.toLowerCase()))
+      throw apiError(request, 400, null, 'integrations.addressRepeated', { field, value });
     seen.add(value.toLowerCase());
     return value;
   });
@@ -76,7 +83,10 @@ const clientAnswer = (row: IntegrationRow, now: Date) => ({
   rateLimitPerMinute: row.rateLimitPerMinute,
   enabled: row.enabled,
   state: row.revokedAt ? ('revoked' as const) : row.enabled ? ('active' as const) : ('disabled' as const),
-  previousKeyExpiresAt: !row.revokedAt && row.previousKeyExpiresAt && row.previousKeyExpiresAt > now ? row.previousKeyExpiresAt.toISOString() : null,
+  previousKeyExpiresAt:
+    !row.revokedAt && row.previousKeyExpiresAt && row.previousKeyExpiresAt > now
+      ? row.previousKeyExpiresAt.toISOString()
+      : null,
   rotatedAt: row.rotatedAt?.toISOString() ?? null,
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
@@ -85,7 +95,8 @@ const clientAnswer = (row: IntegrationRow, now: Date) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const cursorText = (cursor: UserChangeCursor) => Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
+const cursorText = (cursor: UserChangeCursor) =>
+  Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
 
 /** A cursor this route answered, or null when the text is not one. */
 function cursorOf(text: string): UserChangeCursor | null {
@@ -94,7 +105,12 @@ function cursorOf(text: string): UserChangeCursor | null {
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [at, id] = value as unknown[];
     // As PostgreSQL writes a timestamptz: 2025-04-01 08:00:00.123456+00
-    if (typeof at !== 'string' || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,2}$/.test(at) || at.startsWith('0000')) return null;
+    if (
+      typeof at !== 'string' ||
+      !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d){0,2}$/.test(at) ||
+      at.startsWith('0000')
+    )
+      return null;
     if (Number.isNaN(Date.parse(at.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')))) return null;
     if (!Number.isSafeInteger(id) || (id as number) < 1 || (id as number) > 2_147_483_647) return null;
     return { at, id: id as number };
@@ -112,80 +128,119 @@ function cursorOf(text: string): UserChangeCursor | null {
 const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = (row: IntegrationRow) => clientAnswer(row, app.clock());
   const logged = (row: IntegrationRow) => clientAnswer(row, app.clock());
-
-  app.get('/integrations', { schema: listIntegrationsSchema, preHandler: requireAction('integration', 'view') }, async (request) => {
-    const { keyword, state } = request.query;
-    const { rows, total } = await pageIntegrations(app.db, { keyword: keyword?.trim() || undefined, state }, pageFrom(request.query));
-    return success({ list: rows.map(answer), total });
-  });
-
-  app.post('/integrations', { schema: createIntegrationSchema, preHandler: requireAction('integration', 'create') }, async (request, reply) => {
-    const body = request.body;
-    const { key, keyHash, keyPrefix } = newKey();
-    const created = await auditedChange(request, reply, { action: 'integration.create', target: body.name }, async (tx, draft) => {
-      const settings = {
-        name: checkedName(request, body.name),
-        sourceSystem: body.sourceSystem,
-        scopes: [...body.scopes],
-        allowedAddresses: checkedAddresses(request, body.allowedAddresses ?? []),
-        rateLimitPerMinute: body.rateLimitPerMinute ?? INTEGRATION_RATE_LIMIT_DEFAULT,
-        enabled: body.enabled ?? true,
-      };
-      const id = await insertIntegration(tx, { ...settings, keyHash, keyPrefix, createdBy: requireUser(request).id }, app.clock());
-      const row = (await findIntegration(tx, id))!;
-      draft.target = `${id} ${row.name}`;
-      // Never the key itself: only its first characters.
-      draft.detail = { after: logged(row) };
-      return row;
-    });
-    return success({ item: answer(created), key });
-  });
-
-  app.put('/integrations/:id', { schema: updateIntegrationSchema, preHandler: requireAction('integration', 'update') }, async (request, reply) => {
-    const changes = request.body;
-    const after = await changeRow(request, reply, {
-      action: 'integration.update',
+  /** An audited change of the integration of the route's id (404 when there is none). */
+  const changeIntegration = <After extends IntegrationRow | null>(
+    request: FastifyRequest<{ Params: { id: number } }>,
+    reply: FastifyReply,
+    action: string,
+    change: (tx: Database, before: IntegrationRow) => Promise<After>,
+    detail?: Record<string, unknown>,
+  ) =>
+    changeRow(request, reply, {
+      action,
       id: request.params.id,
-      detail: { changes },
+      detail,
       find: findIntegration,
       notFound: 'integrations.notFound',
       name: (row) => row.name,
       logged,
-      change: async (tx, before) => {
-        await updateIntegration(
-          tx,
-          before.id,
-          {
-            ...changes,
-            ...(changes.name !== undefined && { name: checkedName(request, changes.name) }),
-            ...(changes.scopes !== undefined && { scopes: [...changes.scopes] }),
-            ...(changes.allowedAddresses !== undefined && { allowedAddresses: checkedAddresses(request, changes.allowedAddresses) }),
-          },
-          app.clock(),
-        );
-        return (await findIntegration(tx, before.id))!;
-      },
+      change,
     });
-    return success(answer(after));
-  });
+
+  app.get(
+    '/integrations',
+    { schema: listIntegrationsSchema, preHandler: requireAction('integration', 'view') },
+    async (request) => {
+      const { keyword, state } = request.query;
+      const { rows, total } = await pageIntegrations(
+        app.db,
+        { keyword: keyword?.trim() || undefined, state },
+        pageFrom(request.query),
+      );
+      return success({ list: rows.map(answer), total });
+    },
+  );
+
+  app.post(
+    '/integrations',
+    { schema: createIntegrationSchema, preHandler: requireAction('integration', 'create') },
+    async (request, reply) => {
+      const body = request.body;
+      const { key, keyHash, keyPrefix } = newKey();
+      const created = await auditedChange(
+        request,
+        reply,
+        { action: 'integration.create', target: body.name },
+        async (tx, draft) => {
+          const settings = {
+            name: checkedName(request, body.name),
+            sourceSystem: body.sourceSystem,
+            scopes: [...body.scopes],
+            allowedAddresses: checkedAddresses(request, body.allowedAddresses ?? []),
+            rateLimitPerMinute: body.rateLimitPerMinute ?? INTEGRATION_RATE_LIMIT_DEFAULT,
+            enabled: body.enabled ?? true,
+          };
+          const id = await insertIntegration(
+            tx,
+            { ...settings, keyHash, keyPrefix, createdBy: requireUser(request).id },
+            app.clock(),
+          );
+          const row = (await findIntegration(tx, id))!;
+          draft.target = `${id} ${row.name}`;
+          // Never the key itself: only its first characters.
+          draft.detail = { after: logged(row) };
+          return row;
+        },
+      );
+      return success({ item: answer(created), key });
+    },
+  );
+
+  app.put(
+    '/integrations/:id',
+    { schema: updateIntegrationSchema, preHandler: requireAction('integration', 'update') },
+    async (request, reply) => {
+      const changes = request.body;
+      const after = await changeIntegration(
+        request,
+        reply,
+        'integration.update',
+        async (tx, before) => {
+          await updateIntegration(
+            tx,
+            before.id,
+            {
+              ...changes,
+              ...(changes.name !== undefined && { name: checkedName(request, changes.name) }),
+              ...(changes.scopes !== undefined && { scopes: [...changes.scopes] }),
+              ...(changes.allowedAddresses !== undefined && {
+                allowedAddresses: checkedAddresses(request, changes.allowedAddresses),
+              }),
+            },
+            app.clock(),
+          );
+          return (await findIntegration(tx, before.id))!;
+        },
+        { changes },
+      );
+      return success(answer(after));
+    },
+  );
 
   app.put(
     '/integrations/:id/enabled',
     { schema: setIntegrationEnabledSchema, preHandler: requireAction('integration', 'update') },
     async (request, reply) => {
       const { enabled } = request.body;
-      const after = await changeRow(request, reply, {
-        action: enabled ? 'integration.enable' : 'integration.disable',
-        id: request.params.id,
-        find: findIntegration,
-        notFound: 'integrations.notFound',
-        name: (row) => row.name,
-        logged,
-        change: async (tx, before) => {
+      const after = await changeIntegration(
+        request,
+        reply,
+        enabled ? 'integration.enable' : 'integration.disable',
+        async (tx, before) => {
           await updateIntegration(tx, before.id, { enabled }, app.clock());
           return (await findIntegration(tx, before.id))!;
         },
-      });
+      );
       return success(answer(after));
     },
   );
@@ -196,15 +251,11 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const graceMinutes = request.body.graceMinutes ?? INTEGRATION_GRACE_MINUTES_DEFAULT;
       const { key, keyHash, keyPrefix } = newKey();
-      const after = await changeRow(request, reply, {
-        action: 'integration.rotate',
-        id: request.params.id,
-        detail: { graceMinutes },
-        find: findIntegration,
-        notFound: 'integrations.notFound',
-        name: (row) => row.name,
-        logged,
-        change: async (tx, before) => {
+      const after = await changeIntegration(
+        request,
+        reply,
+        'integration.rotate',
+        async (tx, before) => {
           const now = app.clock();
           const graceEnds = graceMinutes > 0 ? new Date(now.getTime() + graceMinutes * 60_000) : null;
           if (!(await rotateIntegrationKey(tx, before.id, { keyHash, keyPrefix }, graceEnds, now))) {
@@ -212,7 +263,8 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           return (await findIntegration(tx, before.id))!;
         },
-      });
+        { graceMinutes },
+      );
       return success({ item: answer(after), key });
     },
   );
@@ -221,17 +273,10 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/integrations/:id/revoke',
     { schema: revokeIntegrationSchema, preHandler: requireAction('integration', 'update') },
     async (request, reply) => {
-      const after = await changeRow(request, reply, {
-        action: 'integration.revoke',
-        id: request.params.id,
-        find: findIntegration,
-        notFound: 'integrations.notFound',
-        name: (row) => row.name,
-        logged,
-        change: async (tx, before) => {
-          if (!(await revokeIntegration(tx, before.id, app.clock()))) throw apiError(request, 409, null, 'integrations.revoked');
-          return (await findIntegration(tx, before.id))!;
-        },
+      const after = await changeIntegration(request, reply, 'integration.revoke', async (tx, before) => {
+        if (!(await revokeIntegration(tx, before.id, app.clock())))
+          throw apiError(request, 409, null, 'integrations.revoked');
+        return (await findIntegration(tx, before.id))!;
       });
       return success(answer(after));
     },
@@ -241,17 +286,9 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/integrations/:id',
     { schema: deleteIntegrationSchema, preHandler: requireAction('integration', 'delete') },
     async (request, reply) => {
-      await changeRow(request, reply, {
-        action: 'integration.delete',
-        id: request.params.id,
-        find: findIntegration,
-        notFound: 'integrations.notFound',
-        name: (row) => row.name,
-        logged,
-        change: async (tx, before) => {
-          await deleteIntegration(tx, before.id);
-          return null;
-        },
+      await changeIntegration(request, reply, 'integration.delete', async (tx, before) => {
+        await deleteIntegration(tx, before.id);
+        return null;
       });
       return success(null);
     },
@@ -274,7 +311,10 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw apiError(request, 400, null, 'field.invalid', { field: 'updatedSince' });
         }
         const page = await listUsersChangedSince(app.db, since?.toISOString() ?? null, cursor, limit);
-        await auditIntegrationCall(app.db, request, reply, client, { detail: { ...detail, count: page.rows.length }, result: 'success' });
+        await auditIntegrationCall(app.db, request, reply, client, {
+          detail: { ...detail, count: page.rows.length },
+          result: 'success',
+        });
         return success({
           list: page.rows.map((row) => ({
             id: row.id,
@@ -290,7 +330,11 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       } catch (error) {
         if (error instanceof ApiError) {
-          await auditIntegrationCall(app.db, request, reply, client, { detail, result: 'failure', errorMessage: error.logMessage });
+          await auditIntegrationCall(app.db, request, reply, client, {
+            detail,
+            result: 'failure',
+            errorMessage: error.logMessage,
+          });
         }
         throw error;
       }
