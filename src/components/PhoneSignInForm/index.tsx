@@ -3,14 +3,15 @@
  * It never navigates: the login page enters the app through its model, the mobile portal does
  * what it needs in `onSignedIn`. antd only, so the login page stays light.
  */
-import { MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import useT from '@/hooks/useT';
 import { loginByPhoneNumber, sendSmsCode, type LoginResult, type PhoneSignInPayload } from '@/services/phoneSignIn';
-import { CODE_LENGTH, PHONE_INPUT_MAX } from '../../../server/plugins/phoneSignIn/constants';
+import { PHONE_INPUT_MAX } from '../../../server/plugins/phoneSignIn/constants';
 import SendCodeButton from './SendCodeButton';
-import { compactPhone, isPhoneNumber, isSmsCode } from './utils';
+import SmsCodeField from './SmsCodeField';
+import { compactPhone, isPhoneNumber } from './utils';
 import styles from './index.less';
 
 interface FormValues {
@@ -76,23 +77,7 @@ export default function PhoneSignInForm({ onSignedIn, signIn = loginByPhoneNumbe
         />
       </Form.Item>
       <div className={styles.codeRow}>
-        <Form.Item
-          name="code"
-          className={styles.codeInput}
-          rules={[
-            { required: true, message: t('phoneSignIn.code.required') },
-            { validator: async (_, value?: string) => { if (value && !isSmsCode(value)) throw new Error(t('phoneSignIn.code.invalid', { length: CODE_LENGTH })); } },
-          ]}
-        >
-          <Input
-            prefix={<SafetyCertificateOutlined />}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            placeholder={t('phoneSignIn.code')}
-            aria-label={t('phoneSignIn.code')}
-          />
-        </Form.Item>
+        <SmsCodeField className={styles.codeInput} />
         <SendCodeButton onSend={sendCode} size={size} />
       </div>
       <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -3,22 +3,18 @@
  * messages as the login page), and, with the login mobile verification on, the second step (the
  * code sent to the account's phone); the user stays in the mini-portal, on the page they opened.
  */
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import CaptchaField from '@/components/CaptchaField';
 import SendCodeButton from '@/components/PhoneSignInForm/SendCodeButton';
-import { isSmsCode } from '@/components/PhoneSignInForm/utils';
+import SmsCodeField from '@/components/PhoneSignInForm/SmsCodeField';
 import useT from '@/hooks/useT';
 import { createVerifyCode, signin, type LoginResult } from '@/services/auth';
 import { resendPhoneCode, verifyPhoneCode } from '@/services/phoneSignIn';
 import { CLIENT_KIND_NAMES } from '../../../../server/plugins/devices/constants';
-import {
-  CODE_LENGTH,
-  LOGIN_FLAG_PHONE_CODE_REQUIRED,
-  LOGIN_FLAG_STEP_EXPIRED,
-} from '../../../../server/plugins/phoneSignIn/constants';
+import { LOGIN_FLAG_PHONE_CODE_REQUIRED, LOGIN_FLAG_STEP_EXPIRED } from '../../../../server/plugins/phoneSignIn/constants';
 import { ACCOUNT_MAX, PASSWORD_MAX } from '../../../../server/plugins/users/constants';
 import styles from './mini.less';
 
@@ -113,26 +109,7 @@ export default function SignInForm({ onSignedIn }: SignInFormProps) {
       >
         {alert}
         <Typography.Paragraph>{t('miniPortal.step.sentTo', { phone: maskedPhone })}</Typography.Paragraph>
-        <Form.Item
-          name="code"
-          rules={[
-            { required: true, message: t('phoneSignIn.code.required') },
-            {
-              validator: async (_, value?: string) => {
-                if (value && !isSmsCode(value)) throw new Error(t('phoneSignIn.code.invalid', { length: CODE_LENGTH }));
-              },
-            },
-          ]}
-        >
-          <Input
-            prefix={<SafetyCertificateOutlined />}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            placeholder={t('phoneSignIn.code')}
-            aria-label={t('phoneSignIn.code')}
-          />
-        </Form.Item>
+        <SmsCodeField />
         <div className={styles.actions}>
           <SendCodeButton onSend={resendPhoneCode} sentAlready size="large" />
           <Button type="primary" htmlType="submit" block loading={submitting} className={styles.touch}>
