@@ -5,11 +5,12 @@
 import { RightOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Badge, Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Badge, Empty } from 'antd';
 import useT from '@/hooks/useT';
 import { getUserMessage } from '@/services/message';
 import { fetchMyNotices } from '@/services/notice';
 import { formatDateTime } from '@/utils/messages';
+import SectionCard from './SectionCard';
 import { itemPath } from '../utils';
 import styles from './mini.less';
 
@@ -37,53 +38,44 @@ export default function InboxList({ kind }: { kind: 'notice' | 'message' }) {
   const { data, loading, error, refresh } = useRequest(() => rowsOf(kind), { onError: () => {} });
   const title = t(kind === 'notice' ? 'miniPortal.notices' : 'miniPortal.messages');
 
-  let body;
-  if (error && !data) {
-    body = (
-      <Result
-        status="warning"
-        subTitle={t('miniPortal.loadFailed')}
-        extra={
-          <Button className={styles.touch} onClick={refresh}>
-            {t('miniPortal.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (loading && !data) {
-    body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
-  } else if (!data?.length) {
-    body = (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t(kind === 'notice' ? 'miniPortal.notices.empty' : 'miniPortal.messages.empty')}
-      />
-    );
-  } else {
-    body = data.map((row) => (
-      <button
-        key={row.id}
-        type="button"
-        className={styles.row}
-        data-testid={`mini-${kind}-${row.id}`}
-        onClick={() => history.push(itemPath(kind, row.id))}
-      >
-        <Badge status={row.read ? 'default' : 'processing'} />
-        <span className={styles.rowText}>
-          <span className={`${styles.rowTitle} ${row.read ? '' : styles.unreadTitle}`} title={row.title}>
-            {row.title}
-          </span>
-          <span className={styles.rowMeta}>
-            {row.read ? t('miniPortal.read') : t('miniPortal.unread')} · {formatDateTime(row.at)}
-          </span>
-        </span>
-        <RightOutlined className={styles.rowMeta} />
-      </button>
-    ));
-  }
   return (
-    <Card size="small" title={title} className={styles.section} data-testid={`mini-${kind}s`}>
-      {body}
-    </Card>
+    <SectionCard
+      title={title}
+      testId={`mini-${kind}s`}
+      loaded={data !== undefined}
+      loading={loading}
+      failed={Boolean(error)}
+      onRetry={refresh}
+      skeletonRows={3}
+      empty={
+        !data?.length && (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t(kind === 'notice' ? 'miniPortal.notices.empty' : 'miniPortal.messages.empty')}
+          />
+        )
+      }
+    >
+      {data?.map((row) => (
+        <button
+          key={row.id}
+          type="button"
+          className={styles.row}
+          data-testid={`mini-${kind}-${row.id}`}
+          onClick={() => history.push(itemPath(kind, row.id))}
+        >
+          <Badge status={row.read ? 'default' : 'processing'} />
+          <span className={styles.rowText}>
+            <span className={`${styles.rowTitle} ${row.read ? '' : styles.unreadTitle}`} title={row.title}>
+              {row.title}
+            </span>
+            <span className={styles.rowMeta}>
+              {row.read ? t('miniPortal.read') : t('miniPortal.unread')} · {formatDateTime(row.at)}
+            </span>
+          </span>
+          <RightOutlined className={styles.rowMeta} />
+        </button>
+      ))}
+    </SectionCard>
   );
 }

@@ -1,11 +1,12 @@
 /** The caller's task counts as small cards, one per state, or an empty state when there are none. */
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import useT from '@/hooks/useT';
 import { cardTitle } from '@/components/TaskSummaryCards/utils';
 import { fetchMyTaskSummary } from '@/services/tasks';
 import { MINI_TASK_CARDS, noTasks } from '../utils';
+import SectionCard from './SectionCard';
 import styles from './mini.less';
 
 const COLORS: Record<string, string | undefined> = { breached: '#cf1322', dueToday: '#d46b08' };
@@ -16,25 +17,17 @@ export default function TaskCards() {
   const { data, loading, error, refresh } = useRequest(fetchMyTaskSummary, { onError: () => {} });
   const titles = PORTAL_SETTINGS.taskCardTitles;
 
-  let body;
-  if (error && !data) {
-    body = (
-      <Result
-        status="warning"
-        subTitle={t('miniPortal.loadFailed')}
-        extra={
-          <Button className={styles.touch} onClick={refresh}>
-            {t('miniPortal.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (loading && !data) {
-    body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
-  } else if (noTasks(data)) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('miniPortal.tasks.empty')} data-testid="mini-tasks-empty" />;
-  } else {
-    body = (
+  return (
+    <SectionCard
+      title={t('miniPortal.tasks')}
+      testId="mini-tasks"
+      loaded={data !== undefined}
+      loading={loading}
+      failed={Boolean(error)}
+      onRetry={refresh}
+      skeletonRows={2}
+      empty={noTasks(data) && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('miniPortal.tasks.empty')} data-testid="mini-tasks-empty" />}
+    >
       <div className={styles.cards}>
         {MINI_TASK_CARDS.map((card) => (
           <div key={card} className={styles.taskCard} data-testid={`mini-task-${card}`}>
@@ -45,11 +38,6 @@ export default function TaskCards() {
           </div>
         ))}
       </div>
-    );
-  }
-  return (
-    <Card size="small" title={t('miniPortal.tasks')} className={styles.section} data-testid="mini-tasks">
-      {body}
-    </Card>
+    </SectionCard>
   );
 }
