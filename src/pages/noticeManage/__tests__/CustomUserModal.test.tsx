@@ -50,7 +50,7 @@ describe('custom-user dialog', () => {
       keyword: undefined,
     });
     expect(screen.getByText('共 100000 人')).toBeInTheDocument();
-    expect(within(screen.getByTestId('picked-users')).getByText('Bob Chen (bob)')).toBeInTheDocument();
+    expect(within(screen.getByTestId('picked')).getByText('Bob Chen (bob)')).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('财务部', { selector: '.ant-tree-title' }));
     await waitFor(() =>
@@ -66,7 +66,7 @@ describe('custom-user dialog', () => {
     await waitFor(() => expect(screen.queryByText('Alan Li')).toBeNull());
 
     fireEvent.click(screen.getByText('Alice Wang').closest('tr')!);
-    const picked = screen.getByTestId('picked-users');
+    const picked = screen.getByTestId('picked');
     expect(within(picked).getByText('Alice Wang (alice)')).toBeInTheDocument();
     expect(screen.getByText('已选 2 人')).toBeInTheDocument();
     fireEvent.click(within(picked).getByLabelText('移除 Bob Chen (bob)'));

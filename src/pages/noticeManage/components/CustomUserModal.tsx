@@ -4,23 +4,11 @@
  * searches, so it works with any number of users), and the picked users as closable tags.
  * Picks are kept across pages, searches and organisations until OK.
  */
-import { ApartmentOutlined, CloseOutlined } from '@ant-design/icons';
+import { ApartmentOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import {
-  Col,
-  Empty,
-  Input,
-  Modal,
-  Row,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tree,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Col, Empty, Input, Modal, Row, Space, Switch, Tree, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
+import SelectTable, { PickedTags } from '@/components/SelectTable';
 import useT from '@/hooks/useT';
 import { fetchTargetUsers, type TargetOrg, type TargetUser } from '@/services/noticeManage';
 import { NOTICE_KEYWORD_MAX } from '../../../../server/plugins/notice/constants';
@@ -88,13 +76,6 @@ function UserTable({
     { refreshDeps: [orgId, withSub, keyword, page] },
   );
 
-  const pickedIds = picked.map((user) => user.id);
-  const change = (users: TargetUser[], selected: boolean) => {
-    const ids = new Set(users.map((user) => user.id));
-    const others = picked.filter((user) => !ids.has(user.id));
-    setPicked(selected ? [...others, ...users.map(pickedUserOf)] : others);
-  };
-
   const columns: TableColumnsType<TargetUser> = [
     { title: t('noticeManage.users.account'), dataIndex: 'account', width: 140, ellipsis: true },
     { title: t('noticeManage.users.name'), dataIndex: 'name', width: 140, ellipsis: true },
@@ -159,29 +140,19 @@ function UserTable({
           }}
           style={{ marginBottom: 8 }}
         />
-        <Table<TargetUser>
-          rowKey="id"
-          size="small"
+        <SelectTable<TargetUser>
           columns={columns}
-          dataSource={data?.list ?? []}
+          rows={data?.list ?? []}
           loading={loading}
-          scroll={{ x: 560, y: 320 }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noticeManage.users.empty')} />,
-          }}
-          rowSelection={{
-            selectedRowKeys: pickedIds,
-            preserveSelectedRowKeys: true,
-            onSelect: (user, selected) => change([user], selected),
-            onSelectAll: (selected, _rows, changed) => change(changed, selected),
-          }}
-          onRow={(user) => ({ onClick: () => change([user], !pickedIds.includes(user.id)) })}
+          value={picked}
+          onChange={setPicked}
+          pickedOf={pickedUserOf}
+          emptyText={t('noticeManage.users.empty')}
+          scrollX={560}
           pagination={{
             current: page.current,
             pageSize: page.pageSize,
             total: data?.total ?? 0,
-            size: 'small',
-            showSizeChanger: true,
             showTotal: (total) => t('noticeManage.users.total', { total }),
             onChange: (current, pageSize) => setPage({ current, pageSize }),
           }}
@@ -210,26 +181,12 @@ export default function CustomUserModal({ open, value, orgs, onCancel, onOk }: C
       onCancel={onCancel}
       destroyOnHidden
     >
-      <div style={{ marginBottom: 12 }} aria-live="polite">
-        <Typography.Text type="secondary" style={{ marginInlineEnd: 8 }}>
-          {t('noticeManage.users.picked', { count: picked.length })}
-        </Typography.Text>
-        <Space size={[4, 4]} wrap data-testid="picked-users">
-          {picked.map((user) => (
-            <Tag
-              key={user.id}
-              closable
-              closeIcon={<CloseOutlined aria-label={t('noticeManage.users.unpick', { name: user.name })} />}
-              onClose={(event) => {
-                event.preventDefault();
-                setPicked(picked.filter((other) => other.id !== user.id));
-              }}
-            >
-              {user.name}
-            </Tag>
-          ))}
-        </Space>
-      </div>
+      <PickedTags
+        value={picked}
+        onChange={setPicked}
+        countText={t('noticeManage.users.picked', { count: picked.length })}
+        unpickLabel={(user) => t('noticeManage.users.unpick', { name: user.name })}
+      />
       {open && <UserTable orgs={orgs} picked={picked} setPicked={setPicked} />}
     </Modal>
   );

@@ -1,0 +1,5 @@
+/** A picked record, named for its tag. */
+export interface Picked {
+  id: number;
+  name: string;
+}
