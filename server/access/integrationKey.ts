@@ -2,12 +2,12 @@ import { BlockList, isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sha256Hex } from '../crypto';
 import type { Database } from '../db/client';
-import { deleteStaleIntegrationCounters, findKeyHolder, markIntegrationUsed, type KeyHolder } from '../db/repositories/integrations';
-import { hitRateCounter } from '../db/repositories/rateCounters';
+import { findKeyHolder, markIntegrationUsed, type KeyHolder } from '../db/repositories/integrations';
+import { hitFixedWindow } from '../db/repositories/rateCounters';
 import { ShowType } from '../envelopes';
 import { DEFAULT_LOCALE, t, translate, type MessageKey, type MessageParams } from '../i18n';
 import { audit, type AuditEntry } from '../plugins/audit';
-import { RATE_LIMITED_ERROR } from '../plugins/auth/rateLimit';
+import { rateLimited } from '../plugins/auth/rateLimit';
 import { ApiError, apiError } from '../plugins/errors';
 import {
   INTEGRATION_CALL_ACTIONS,
@@ -143,15 +143,9 @@ export function requireIntegrationScope(scope: IntegrationScope): (request: Fast
       return refuse(request, reply, holder, refusal(request, 403, 'integrations.reason.scope', { ...name, scope }), 'scope');
     }
     // Calls a minute per client, shared by every server process (rate_counters).
-    const windowMs = INTEGRATION_RATE_WINDOW_SECONDS * 1000;
-    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-    const hits = await hitRateCounter(db, `integration:${holder.id}`, windowStart);
-    // Only the clients' own counters: the sign-in limits may count in longer windows.
-    if (hits === 1) await deleteStaleIntegrationCounters(db, windowStart);
+    const { hits, windowEnd } = await hitFixedWindow(db, `integration:${holder.id}`, INTEGRATION_RATE_WINDOW_SECONDS * 1000, now);
     if (hits > holder.rateLimitPerMinute) {
-      const seconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-      reply.header('retry-after', String(seconds));
-      return refuse(request, reply, holder, apiError(request, 429, RATE_LIMITED_ERROR, 'rate.limited', { seconds }), 'rateLimited');
+      return refuse(request, reply, holder, rateLimited(request, reply, (windowEnd.getTime() - now.getTime()) / 1000), 'rateLimited');
     }
     await markIntegrationUsed(db, holder.id, now);
     clients.set(request, { id: holder.id, name: holder.name, sourceSystem: holder.sourceSystem, scopes: holder.scopes });

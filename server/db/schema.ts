@@ -151,10 +151,11 @@ export const rateCounters = pgTable(
   'rate_counters',
   {
     key: text('key').primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** When the window ends: the clean-up drops the rows of ended windows, whatever their length. */
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull(),
   },
-  (table) => [index('rate_counters_window_start_idx').on(table.windowStart)],
+  (table) => [index('rate_counters_window_end_idx').on(table.windowEnd)],
 );
 
 /** The system of the portal's own pages (personal center, download, feedback, settings); not in the system switcher. */

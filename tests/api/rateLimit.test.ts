@@ -1,5 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
+import { hitFixedWindow } from '../../server/db/repositories/rateCounters';
 import { captchas, rateCounters } from '../../server/db/schema';
 import { APP_START_MS, ADMIN_PASSWORD, auditRows, createTestApp, expectError, manualClock, type TestApp } from './helpers';
 
@@ -54,7 +55,20 @@ test('sign-ins from one client address are limited whatever the account names, w
   clock.advance(50_000);
   expect((await signIn('spray-later', headers)).statusCode).toBe(200);
   // Counters of finished windows are deleted as new windows start.
-  expect(await t.db.select().from(rateCounters).where(lt(rateCounters.windowStart, clock.now()))).toEqual([]);
+  expect(await t.db.select().from(rateCounters).where(lte(rateCounters.windowEnd, clock.now()))).toEqual([]);
+});
+
+test('the clean-up of ended windows leaves longer windows counting (an hour, a day, an integration’s minute)', async () => {
+  const hour = 3600_000;
+  // Ten seconds into an hour of its own.
+  clock.advance(hour - (clock.now().getTime() % hour) + 10_000);
+  const start = clock.now();
+  expect((await hitFixedWindow(t.db, 'test:hourly', hour, start)).hits).toBe(1);
+  // A short window's first hit, a minute on, drops ended windows only.
+  const later = new Date(start.getTime() + 61_000);
+  expect((await hitFixedWindow(t.db, 'test:short', 1000, later)).hits).toBe(1);
+  const again = await hitFixedWindow(t.db, 'test:hourly', hour, later);
+  expect(again).toEqual({ hits: 2, windowEnd: new Date(start.getTime() - 10_000 + hour) });
 });
 
 test('the refusal is in the caller language and in the operation log', async () => {

@@ -217,8 +217,3 @@ export async function listUsersChangedSince(db: Database, since: string | null, 
   const last = rows.at(-1);
   return { rows, cursor: last && rows.length === limit ? { at: last.at, id: last.id } : null };
 }
-
-/** The rate counters of the clients (`integration:<id>`) of windows that started before this time. */
-export async function deleteStaleIntegrationCounters(db: Database, before: Date): Promise<void> {
-  await db.delete(rateCounters).where(and(like(rateCounters.key, 'integration:%'), lt(rateCounters.windowStart, before)));
-}

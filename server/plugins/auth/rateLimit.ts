@@ -1,8 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { deleteStaleRateCounters, hitRateCounter } from '../../db/repositories/rateCounters';
-import { apiError } from '../errors';
+import type { Database } from '../../db/client';
+import { hitFixedWindow } from '../../db/repositories/rateCounters';
+import { apiError, type ApiError } from '../errors';
 
 export const RATE_LIMITED_ERROR = 'RATE_LIMITED';
+
+/** 429 with Retry-After (whole seconds, at least 1) and the message saying when to try again. */
+export function rateLimited(request: FastifyRequest, reply: FastifyReply, seconds: number): ApiError {
+  const whole = Math.max(1, Math.ceil(seconds));
+  reply.header('retry-after', String(whole));
+  return apiError(request, 429, RATE_LIMITED_ERROR, 'rate.limited', { seconds: whole });
+}
+
+export interface RateWindow {
+  /** The window's length; RATE_LIMIT_WINDOW_SECONDS by default (an hour for SMS per address, a day per number). */
+  windowMs?: number;
+  /** The database to count in: a transaction whose rollback takes the hit back. */
+  db?: Database;
+}
 
 /**
  * Counts one request against a fixed-window limit kept in the database (so it holds across
@@ -13,16 +28,9 @@ export async function enforceRateLimit(
   reply: FastifyReply,
   key: string,
   limit: number,
+  { windowMs = request.server.config.rateLimit.windowSeconds * 1000, db = request.server.db }: RateWindow = {},
 ): Promise<void> {
-  const { db, config } = request.server;
-  const now = request.server.clock().getTime();
-  const windowMs = config.rateLimit.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const hits = await hitRateCounter(db, key, windowStart);
-  // A key starting a new window is the moment to drop the counters of finished windows.
-  if (hits === 1) await deleteStaleRateCounters(db, windowStart);
-  if (hits <= limit) return;
-  const seconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-  reply.header('retry-after', String(seconds));
-  throw apiError(request, 429, RATE_LIMITED_ERROR, 'rate.limited', { seconds });
+  const now = request.server.clock();
+  const { hits, windowEnd } = await hitFixedWindow(db, key, windowMs, now);
+  if (hits > limit) throw rateLimited(request, reply, (windowEnd.getTime() - now.getTime()) / 1000);
 }

@@ -9,9 +9,12 @@ import {
 import { deleteStaleSignInAttempts, takeSignInAttempt, type TakenAttempt } from '../../db/repositories/signInAttempts';
 import { t } from '../../i18n';
 import { MAX_FAILED_LOGINS } from '../auth/lockout';
+import { enforceRateLimit, rateLimited } from '../auth/rateLimit';
 import { ADDRESS_WINDOW_SECONDS, CODE_LENGTH, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, CODES_PER_NUMBER_PER_DAY, type CodePurpose } from './constants';
-import { hitDayLimit, hitLongWindow, rateLimited } from './limits';
 import { dispatchSms, type SmsSender } from './senders';
+
+/** The window of the per-number day limit: the UTC calendar day. */
+const DAY_MS = 24 * 3600 * 1000;
 
 /** A random code of CODE_LENGTH digits. */
 export const randomCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
@@ -24,8 +27,9 @@ const NO_CODE = sha256Hex('no code');
 
 /** The per-address limit on code requests: SMS_LIMIT_PER_ADDRESS an hour. */
 export function hitAddressLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { db, config } = request.server;
-  return hitLongWindow(db, request, reply, `sms:address:${request.ip}`, config.sms.perAddressPerHour, ADDRESS_WINDOW_SECONDS * 1000, request.server.clock());
+  return enforceRateLimit(request, reply, `sms:address:${request.ip}`, request.server.config.sms.perAddressPerHour, {
+    windowMs: ADDRESS_WINDOW_SECONDS * 1000,
+  });
 }
 
 export interface CodeRequest {
@@ -67,7 +71,7 @@ export async function issueCode(request: FastifyRequest, reply: FastifyReply, co
       throw rateLimited(request, reply, CODE_RESEND_SECONDS - (now.getTime() - stored.createdAt.getTime()) / 1000);
     }
     // Refused past the day's limit: the transaction rolls back, the last code stays.
-    await hitDayLimit(tx, request, reply, `sms:day:${code.phone}`, CODES_PER_NUMBER_PER_DAY, now);
+    await enforceRateLimit(request, reply, `sms:day:${code.phone}`, CODES_PER_NUMBER_PER_DAY, { windowMs: DAY_MS, db: tx });
   });
   if (code.sendTo === null) return;
   const text = t(request, 'phoneSignIn.smsText', { code: value, minutes: CODE_TTL_SECONDS / 60 });
