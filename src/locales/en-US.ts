@@ -299,10 +299,10 @@ export const messages: Record<string, string> = {
   'gallery.prop.default': 'Default',
   'gallery.prop.description': 'Meaning',
   'gallery.prop.required': 'Required',
-};
-
   'editableTable.action': 'Actions',
   'editableTable.delete': 'Delete',
   'treeTable.expandAll': 'Expand all',
   'treeTable.collapseAll': 'Collapse all',
+};
+
 export default withFallback(messages, zhCN, 'en-US');

@@ -294,8 +294,8 @@ export default {
   'gallery.prop.default': '默认值',
   'gallery.prop.description': '说明',
   'gallery.prop.required': '必填',
-};
   'editableTable.action': '操作',
   'editableTable.delete': '删除',
   'treeTable.expandAll': '全部展开',
   'treeTable.collapseAll': '全部折叠',
+};
