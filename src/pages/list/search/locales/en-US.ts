@@ -1,0 +1,21 @@
+export default {
+  'listSearch.title': 'Search list',
+  'listSearch.whenToUse':
+    'For records found by a keyword and then narrowed by state and category (invoices, contracts, articles): the search box on top, filter tags that may be combined below it, one tab per state with its count, and changing tab keeps the search and filters. To query by many fields at once, use a table with a search form.',
+  'listSearch.invoices': 'Purchase invoices',
+  'listSearch.invoices.description': 'Search by invoice number or seller, filter by invoice type (several at once), one tab per certification state.',
+  'listSearch.search': 'Invoice number or seller',
+  'listSearch.type': 'Invoice type:',
+  'listSearch.type.all': 'All',
+  'listSearch.type.special': 'Special VAT invoice',
+  'listSearch.type.ordinary': 'Ordinary VAT invoice',
+  'listSearch.type.digital': 'Digital invoice',
+  'listSearch.tab': '{name} ({count})',
+  'listSearch.state.all': 'All',
+  'listSearch.state.pending': 'To certify',
+  'listSearch.state.certified': 'Certified',
+  'listSearch.state.void': 'Void',
+  'listSearch.amount': 'CNY {amount} (tax {tax})',
+  'listSearch.issued': '{seller} · issued {date}',
+  'listSearch.empty': 'No invoices match',
+};

@@ -1,0 +1,21 @@
+export default {
+  'listSearch.title': '搜索列表',
+  'listSearch.whenToUse':
+    '用户按关键字查找、再按状态和类别缩小范围的记录使用（发票、合同、知识库）：搜索框在上，多选的筛选标签在下，按状态分标签页并显示各自数量，切换标签页不清除搜索和筛选。需要按很多字段组合查询时用带查询表单的表格。',
+  'listSearch.invoices': '进项发票',
+  'listSearch.invoices.description': '按发票号码或销售方搜索，按发票类型筛选（可多选），按认证状态分标签页。',
+  'listSearch.search': '发票号码或销售方',
+  'listSearch.type': '发票类型：',
+  'listSearch.type.all': '全部',
+  'listSearch.type.special': '增值税专用发票',
+  'listSearch.type.ordinary': '增值税普通发票',
+  'listSearch.type.digital': '数电发票',
+  'listSearch.tab': '{name}（{count}）',
+  'listSearch.state.all': '全部',
+  'listSearch.state.pending': '待认证',
+  'listSearch.state.certified': '已认证',
+  'listSearch.state.void': '已作废',
+  'listSearch.amount': '¥ {amount}（税额 {tax}）',
+  'listSearch.issued': '{seller} · {date} 开具',
+  'listSearch.empty': '没有符合条件的发票',
+};
