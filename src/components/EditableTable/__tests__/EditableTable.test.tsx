@@ -5,24 +5,29 @@ import EditableTable, { ERRORS_UNDER_CELL } from '../index';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
 
-let next = 0;
-const columns = [
-  {
-    title: '费用项目',
-    dataIndex: 'item',
-    fieldProps: { placeholder: '费用项目' },
-    formItemProps: { ...ERRORS_UNDER_CELL, rules: [{ required: true, message: '请输入费用项目' }] },
-  },
-  { title: '金额', dataIndex: 'amount', valueType: 'digit' },
-];
+interface Line {
+  key: string;
+  item?: string;
+  amount?: number;
+}
 
-function renderTable(initial, onFinish, max) {
+let next = 0;
+
+function renderTable(initial: Line[], onFinish: (values: { lines: Line[] }) => void, max?: number) {
   renderInApp(
     <ProForm initialValues={{ lines: initial }} onFinish={onFinish} submitter={{ searchConfig: { submitText: '保存' } }}>
-      <EditableTable
+      <EditableTable<Line>
         name="lines"
         title="报销明细"
-        columns={columns}
+        columns={[
+          {
+            title: '费用项目',
+            dataIndex: 'item',
+            fieldProps: { placeholder: '费用项目' },
+            formItemProps: { ...ERRORS_UNDER_CELL, rules: [{ required: true, message: '请输入费用项目' }] },
+          },
+          { title: '金额', dataIndex: 'amount', valueType: 'digit' },
+        ]}
         newRow={() => ({ key: `new-${(next += 1)}`, amount: 0 })}
         addText="添加明细"
         emptyText="暂无明细"

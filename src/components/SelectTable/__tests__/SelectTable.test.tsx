@@ -15,9 +15,14 @@ const columns = [
   { title: '税号', dataIndex: 'taxNo' },
 ];
 
-function Harness({ initial = [], multiple = true, onPicked }) {
+interface Picked {
+  id: number;
+  name: string;
+}
+
+function Harness({ initial = [], multiple = true, onPicked }: { initial?: Picked[]; multiple?: boolean; onPicked: (picked: Picked[]) => void }) {
   const [picked, setPicked] = useState(initial);
-  const change = (next) => {
+  const change = (next: Picked[]) => {
     setPicked(next);
     onPicked(next);
   };
@@ -39,7 +44,7 @@ function Harness({ initial = [], multiple = true, onPicked }) {
   );
 }
 
-const row = (name) => screen.getByText(name, { selector: 'td' }).closest('tr');
+const row = (name: string) => screen.getByText(name, { selector: 'td' }).closest('tr')!;
 
 describe('SelectTable', () => {
   it('picks several rows by click, keeps picks of other pages and unpicks from the tags', () => {

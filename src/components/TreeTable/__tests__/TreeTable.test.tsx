@@ -4,7 +4,13 @@ import TreeTable from '../index';
 
 jest.mock('@umijs/max', () => require('../../../../tests/unit/fixtures/header').umiMax);
 
-const node = (id, name, children = []) => ({ id, name, children });
+interface CostCentre {
+  id: number;
+  name: string;
+  children: CostCentre[];
+}
+
+const node = (id: number, name: string, children: CostCentre[] = []): CostCentre => ({ id, name, children });
 const costCentres = [node(1, '财务共享中心', [node(2, '应付组', [node(3, '发票审核岗')]), node(4, '总账组')])];
 const columns = [{ title: '名称', dataIndex: 'name' }];
 // The toolbar of the admin pages.
