@@ -56,7 +56,7 @@ test('admin sees every user', async () => {
   expect(response.json().data.total).toBe(301);
 });
 
-test('the team leader sees the users and tasks of their department and the teams below it, and may dispatch', async () => {
+test('the team leader sees the users, tasks and notices of their department and the teams below it', async () => {
   const cookie = await signedInCookie(app, DEMO_LEADER_ACCOUNT, DEMO_PASSWORD);
   const department = (await findOrgByNo(database.db, 'FSSC-EXP'))!;
   const subtree = await orgSubtreeIds(database.db, department.id);
@@ -72,6 +72,12 @@ test('the team leader sees the users and tasks of their department and the teams
   expect(taskList.statusCode).toBe(200);
   expect(taskList.json().data.total).toBeGreaterThan(0);
   expect(taskList.json().data.list.every((task: { org: { id: number } }) => subtree.includes(task.org.id))).toBe(true);
+
+  // The notices the department published, not the center's.
+  const notices = await get('/api/noticeManage?pageSize=100', cookie);
+  expect(notices.statusCode).toBe(200);
+  expect(notices.json().data.list.map((notice: { topic: string }) => notice.topic)).toContain('费用审核部11月质量抽检结果通报');
+  expect(notices.json().data.list.map((notice: { topic: string }) => notice.topic)).not.toContain('11月月结工作安排');
 });
 
 test('the clerk may not list users and sees the tasks given to them', async () => {

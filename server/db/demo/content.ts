@@ -30,6 +30,8 @@ interface DemoNotice {
   targets: Target[];
   /** Whether the demo leader and clerk have read it. */
   read?: boolean;
+  /** Published by the demo leader for their department (else by admin for the center): the notice lists go by it. */
+  byLeader?: boolean;
 }
 
 const NOTICES: DemoNotice[] = [
@@ -62,6 +64,7 @@ const NOTICES: DemoNotice[] = [
     daysAgo: 5,
     targets: [{ kind: 'orgTree', orgNo: 'FSSC-EXP' }, { kind: 'orgTree', orgNo: 'FSSC-TAX' }],
     read: true,
+    byLeader: true,
   },
   {
     topic: '财务系统升级停机公告（周六 22:00-24:00）',
@@ -79,6 +82,7 @@ const NOTICES: DemoNotice[] = [
     level: 1,
     daysAgo: 2,
     targets: [{ kind: 'orgTree', orgNo: 'FSSC-EXP' }],
+    byLeader: true,
   },
   {
     topic: '大额付款双人复核流程上线',
@@ -144,6 +148,7 @@ function targetsOf(notice: DemoNotice, people: DemoPeople): NoticeTarget[] {
 
 async function seedNotices(tx: Database, people: DemoPeople, adminId: number, now: Date): Promise<void> {
   const readers = people.staff.filter((person) => person.account === DEMO_LEADER_ACCOUNT || person.account === DEMO_CLERK_ACCOUNT);
+  const leader = readers.find((person) => person.account === DEMO_LEADER_ACCOUNT)!;
   for (const notice of NOTICES) {
     const publishedAt = notice.daysAgo === null ? null : new Date(now.getTime() - notice.daysAgo * DAY);
     const id = await insertNotice(
@@ -157,7 +162,8 @@ async function seedNotices(tx: Database, people: DemoPeople, adminId: number, no
         status: notice.status ?? NOTICE_STATUS.published,
         publishedAt,
         expiresAt: publishedAt && notice.expiresAfterDays ? new Date(publishedAt.getTime() + notice.expiresAfterDays * DAY) : null,
-        createdBy: adminId,
+        orgId: notice.byLeader ? leader.orgId : people.orgs.get('FSSC')!,
+        createdBy: notice.byLeader ? leader.id : adminId,
         createdAt: publishedAt && publishedAt < now ? publishedAt : now,
         updatedAt: now,
       },
