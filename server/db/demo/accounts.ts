@@ -37,8 +37,8 @@ export function demoAccounts(adminPassword: string | null): DemoAccount[] {
 
 const KIND_NOTES: Record<DemoAccountKind, string> = {
   admin: 'administrator: everything',
-  leader: 'department head of 费用审核部: its staff and tasks, dispatch and rules',
-  clerk: 'accountant in 差旅费用组: my tasks, to-dos, notices',
+  leader: 'head of Expense review: its staff, tasks, dispatch and rules',
+  clerk: 'accountant in Travel expenses: my tasks, to-dos, notices',
 };
 
 /** What the server prints once when it has put the demo data in. */
