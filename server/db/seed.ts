@@ -156,7 +156,8 @@ const ROLES: RoleSeed[] = [
     roleCode: 'staff',
     name: '普通员工',
     nameEn: 'Staff',
-    fsscPaths: ['/noticeManage', '/taskHome', '/taskMy', '/lazarToDo', '/personalCenter'],
+    // Their own work; notices are read in the portal (/portal/notices), managed by those given the module.
+    fsscPaths: ['/taskHome', '/taskMy', '/lazarToDo', '/personalCenter'],
   },
 ];
 

@@ -91,20 +91,20 @@ describe('POST /api/home/system', () => {
 describe('POST /api/home/menu', () => {
   test('staff gets only its granted menus, Tasks with its children, and the shape of every node', async () => {
     const tree = await menuOf(staff, 'FSSC', '10', EN);
-    expect(outline(tree)).toEqual(['Notices', ['Tasks', ['Task home', 'My tasks']], 'To-do', 'Personal center']);
-    expect(tree[0]).toEqual({
+    expect(outline(tree)).toEqual([['Tasks', ['Task home', 'My tasks']], 'To-do', 'Personal center']);
+    expect(tree[1]).toEqual({
       id: expect.any(Number),
-      name: 'Notices',
-      path: '/noticeManage',
-      icon: 'NotificationOutlined',
-      moduleNo: 'notice',
+      name: 'To-do',
+      path: '/lazarToDo',
+      icon: 'CarryOutOutlined',
+      moduleNo: null,
       children: [],
     });
-    expect(tree[1].path).toBeNull();
+    expect(tree[0].path).toBeNull();
   });
 
   test('menu names switch with Accept-Language', async () => {
-    expect(outline(await menuOf(staff, 'FSSC', '10'))).toEqual(['公告管理', ['任务管理', ['任务首页', '我的任务']], '待办事项', '个人中心']);
+    expect(outline(await menuOf(staff, 'FSSC', '10'))).toEqual([['任务管理', ['任务首页', '我的任务']], '待办事项', '个人中心']);
   });
 
   test('a page granted without its directory brings the directory along', async () => {

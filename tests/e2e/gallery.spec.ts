@@ -35,7 +35,7 @@ test('every gallery page opens with its title and props table, without console e
   expect(pages.length).toBeGreaterThanOrEqual(15);
   for (const { path: address } of pages) {
     await page.goto(`/#${address}`);
-    const pane = page.locator(`[data-pane="${address}"]`);
+    const pane = page.locator(`[data-pane="/#${address}"]`);
     await expect(pane.locator('h3').first()).toBeVisible();
     await expect(pane.getByText('何时使用', { exact: true })).toBeVisible();
     await expect(pane.locator('.ant-card-head-title', { hasText: /^属性$/ })).toBeVisible();
