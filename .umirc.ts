@@ -24,9 +24,9 @@ export default defineConfig({
   polyfill: false,
   moment2dayjs: { preset: 'antd', plugins: [] },
   antd: { theme: { token: { colorPrimary: settings.colorPrimary } } },
-  // File-system routes: a page folder's own parts are not routes (props.ts: a gallery page's props tables).
+  // File-system routes: a page folder's own parts are not routes (props.ts: a gallery page's props tables; messages/: texts loaded with their page).
   conventionRoutes: {
-    exclude: [/\/components\//, /\/locales\//, /\/utils\.ts$/, /\/props\.ts$/, /\/models?\//, /\/services?\//, /\/utils\//, /__tests__/, /\.test\.tsx?$/, /\/service\.ts$/, /\.d\.ts$/],
+    exclude: [/\/components\//, /\/locales\//, /\/messages\//, /\/utils\.ts$/, /\/props\.ts$/, /\/models?\//, /\/services?\//, /\/utils\//, /__tests__/, /\.test\.tsx?$/, /\/service\.ts$/, /\.d\.ts$/],
   },
   access: {},
   model: {},

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import GalleryPage, { Variant } from '@/components/GalleryPage';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { formatDateTime } from '@/utils/messages';
 import { centsText } from '@/utils/money';
 import { PROPERTY_GRID_PROPS } from '../demo/propertyGrid/props';
@@ -12,11 +12,12 @@ import ClaimDetail from './components/ClaimDetail';
 import ClaimSearch from './components/ClaimSearch';
 import ClaimSummary from './components/ClaimSummary';
 import { CLAIMS, STATUS_COLORS, costCentresOf, filterClaims, summaryOf, type Claim, type ClaimQuery } from './utils';
+import messages from './messages';
 
 const COST_CENTRES = costCentresOf(CLAIMS);
 
 export default function MixinPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const [query, setQuery] = useState<ClaimQuery>({});
   const [shown, setShown] = useState<Claim>();
   const claims = useMemo(() => filterClaims(CLAIMS, query), [query]);

@@ -1,4 +1,7 @@
+import fs from 'fs';
+import path from 'path';
 import { messages as enUSShell } from '@/locales/en-US';
+import type { PageMessages } from '@/hooks/usePageT';
 import { catalogue, catalogueFile, catalogueFiles, type Locale, type Messages } from '../../../tests/unit/messages';
 import { missingKeys, withFallback } from '../locale';
 
@@ -63,4 +66,29 @@ describe('locale files', () => {
       Object.entries(messages).forEach(([id, text]) => expect({ id, text: text.trim() }).not.toEqual({ id, text: '' })),
     );
   });
+});
+
+describe('texts loaded with their page (messages/)', () => {
+  const SRC = path.resolve(__dirname, '../..');
+  const pageMessageFolders = (fs.readdirSync(path.join(SRC, 'pages'), { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((entry) => path.basename(entry) === 'messages' && fs.statSync(path.join(SRC, 'pages', entry)).isDirectory())
+    .map((entry) => path.join(SRC, 'pages', entry));
+  const zhCN = catalogue('zh-CN');
+
+  it('are found (the gallery pages keep theirs there)', () => {
+    expect(pageMessageFolders.map((folder) => path.relative(SRC, folder))).toContain(path.join('pages', 'demo', 'request', 'messages'));
+  });
+
+  it.each(pageMessageFolders.map((folder) => [path.relative(SRC, folder), folder]))(
+    '%s: both languages, the same keys, none empty, none also in the catalogue',
+    (_, folder) => {
+      const { default: messages } = require(folder) as { default: PageMessages };
+      expect(missingKeys(messages['en-US'], messages['zh-CN'])).toEqual([]);
+      expect(missingKeys(messages['zh-CN'], messages['en-US'])).toEqual([]);
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        for (const [id, text] of Object.entries(messages[locale])) expect({ id, text: text.trim() }).not.toEqual({ id, text: '' });
+      }
+      expect(Object.keys(messages['zh-CN']).filter((id) => id in zhCN)).toEqual([]);
+    },
+  );
 });

@@ -2,11 +2,12 @@
 import { Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import SelectTable, { type Picked } from '@/components/SelectTable';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { COST_CENTRES, type CostCentre } from '../utils';
+import messages from '../messages';
 
 export default function CostCentrePicker() {
-  const t = useT();
+  const t = usePageT(messages);
   const [picked, setPicked] = useState<Picked[]>([]);
   const columns: TableColumnsType<CostCentre> = [
     { title: t('selectTableDemo.costCentre.code'), dataIndex: 'code', width: 110 },

@@ -2,11 +2,12 @@
 import { Button, Input, Modal, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import SelectTable, { PickedTags, type Picked } from '@/components/SelectTable';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { SUPPLIERS, querySuppliers, type Supplier } from '../utils';
+import messages from '../messages';
 
 export default function SupplierPicker() {
-  const t = useT();
+  const t = usePageT(messages);
   const [chosen, setChosen] = useState<Picked[]>([]);
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<Picked[]>([]);

@@ -2,11 +2,12 @@
 import { ProForm, type ProColumns } from '@ant-design/pro-components';
 import EditableTable, { ERRORS_UNDER_CELL } from '@/components/EditableTable';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { APPROVAL_STEPS_MAX, INITIAL_STEPS, newRowKey, type ApprovalStep } from '../utils';
+import messages from '../messages';
 
 export default function ApprovalSteps() {
-  const t = useT();
+  const t = usePageT(messages);
   const columns: ProColumns<ApprovalStep>[] = [
     {
       title: t('testTable.approver'),

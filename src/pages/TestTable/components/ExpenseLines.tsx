@@ -3,18 +3,19 @@ import { ProForm, type ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import EditableTable, { ERRORS_UNDER_CELL } from '@/components/EditableTable';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { EXPENSE_TYPES, INITIAL_LINES, invoiceNoProblem, linesTotal, newRowKey, type ExpenseLine } from '../utils';
+import messages from '../messages';
 
 function Total() {
-  const t = useT();
+  const t = usePageT(messages);
   const form = ProForm.useFormInstance();
   const lines = ProForm.useWatch('lines', form) as ExpenseLine[] | undefined;
   return <Typography.Text strong>{t('testTable.total', { total: linesTotal(lines).toFixed(2) })}</Typography.Text>;
 }
 
 export default function ExpenseLines() {
-  const t = useT();
+  const t = usePageT(messages);
   const columns: ProColumns<ExpenseLine>[] = [
     {
       title: t('testTable.expenseType'),

@@ -2,14 +2,15 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Progress } from 'antd';
 import TreeTable from '@/components/TreeTable';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { TreeRow } from '@/utils/tree';
 import { COST_CENTRE_TREE, usagePercent, type CostCentreNode } from '../utils';
+import messages from '../messages';
 
 const money = (value: number) => value.toLocaleString('zh-CN');
 
 export default function BudgetTree() {
-  const t = useT();
+  const t = usePageT(messages);
   const columns: ProColumns<TreeRow<CostCentreNode>>[] = [
     { title: t('treeTableDemo.costCentre'), dataIndex: 'name', width: 240 },
     { title: t('treeTableDemo.code'), dataIndex: 'code', width: 110 },

@@ -9,14 +9,15 @@ import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import TreeTable from '@/components/TreeTable';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { TreeRow } from '@/utils/tree';
 import { COMPANIES, type OrgNode } from '../utils';
+import messages from '../messages';
 
 type Company = keyof typeof COMPANIES;
 
 export default function OrgTree() {
-  const t = useT();
+  const t = usePageT(messages);
   const [company, setCompany] = useState<Company>('shanghai');
   const columns: ProColumns<TreeRow<OrgNode>>[] = [
     { title: t('treeTableDemo.org'), dataIndex: 'name', width: 220 },

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { message } from '@/components/AppMessages';
 import GalleryPage, { Variant } from '@/components/GalleryPage';
 import SortableList from '@/components/SortableList';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { DRAG_PROPS } from './props';
 import { APPROVAL_CHAIN, EXPENSE_CATEGORIES, orderText, type Approver } from './utils';
+import messages from './messages';
 
 export default function DragDemo() {
-  const t = useT();
+  const t = usePageT(messages);
   const lang = getLocale() === 'en-US' ? 'en' : 'zh';
   const [chain, setChain] = useState(APPROVAL_CHAIN);
   const [categories, setCategories] = useState(EXPENSE_CATEGORIES);

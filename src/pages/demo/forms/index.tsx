@@ -2,13 +2,14 @@
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { message } from '@/components/AppMessages';
 import GalleryPage, { Variant } from '@/components/GalleryPage';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { repeatsField } from '@/utils/formRules';
 import ReimbursementForm from './components/ReimbursementForm';
 import { FORMS_PROPS } from './props';
+import messages from './messages';
 
 export default function FormsDemo() {
-  const t = useT();
+  const t = usePageT(messages);
 
   return (
     <GalleryPage title={t('demoForms.title')} whenToUse={t('demoForms.whenToUse')} props={FORMS_PROPS}>

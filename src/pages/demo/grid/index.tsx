@@ -2,15 +2,16 @@
 import { ProCard } from '@ant-design/pro-components';
 import { Card, Col, Grid, List, Row, Statistic, Typography } from 'antd';
 import GalleryPage, { Variant } from '@/components/GalleryPage';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { GRID_PROPS } from './props';
 import { CENTRE_FIGURES, FIGURE_COL, trendText } from './utils';
+import messages from './messages';
 
 const QUEUES = ['ap', 'ar', 'gl'] as const;
 const CELL_STYLE = { background: 'rgba(22, 119, 255, 0.08)', padding: '8px 0', textAlign: 'center' } as const;
 
 export default function GridDemo() {
-  const t = useT();
+  const t = usePageT(messages);
   // ProCard's split does not stack by itself: below md the panes go one above the other.
   const wide = Grid.useBreakpoint().md ?? true;
 

@@ -6,13 +6,14 @@ import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message, modal } from '@/components/AppMessages';
 import GalleryPage, { Variant } from '@/components/GalleryPage';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import SupplierFields from './components/SupplierFields';
 import { MODALS_PROPS } from './props';
 import { SUPPLIERS, addSupplier, removeSupplier, updateSupplier, type Supplier, type SupplierValues } from './utils';
+import messages from './messages';
 
 export default function ModalsDemo() {
-  const t = useT();
+  const t = usePageT(messages);
   const [suppliers, setSuppliers] = useState(SUPPLIERS);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Supplier>();

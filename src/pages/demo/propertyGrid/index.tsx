@@ -3,12 +3,13 @@ import { Switch } from 'antd';
 import { useState } from 'react';
 import GalleryPage, { Variant } from '@/components/GalleryPage';
 import PropertyGrid, { type PropertyRow } from '@/components/PropertyGrid';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { PROPERTY_GRID_PROPS } from './props';
 import { INVOICE, SUPPLIER } from './utils';
+import messages from './messages';
 
 export default function PropertyGridDemo() {
-  const t = useT();
+  const t = usePageT(messages);
   const [maySeeBank, setMaySeeBank] = useState(true);
   const label = (field: string) => t(`demoPropertyGrid.field.${field}`);
 

@@ -3,13 +3,14 @@ import { Button, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import GalleryPage, { Variant } from '@/components/GalleryPage';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { REQUEST_PROPS } from './props';
 import runCase from './service';
 import { REQUEST_CASES, SLOW_MS, TIMEOUT_MS, type Outcome, type RequestCase } from './utils';
+import messages from './messages';
 
 function OutcomeText({ outcome }: { outcome: Outcome }) {
-  const t = useT();
+  const t = usePageT(messages);
   if (outcome.ok) return <Typography.Text type="success">{t('demoRequest.outcome.data', { data: JSON.stringify(outcome.data) })}</Typography.Text>;
   const facts = [
     outcome.type ? `${outcome.name} (${outcome.type})` : outcome.name,
@@ -31,7 +32,7 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
 }
 
 export default function RequestDemo() {
-  const t = useT();
+  const t = usePageT(messages);
   const [outcomes, setOutcomes] = useState<Partial<Record<RequestCase, Outcome>>>({});
   const [pending, setPending] = useState<Partial<Record<RequestCase, boolean>>>({});
 

@@ -5,14 +5,15 @@ import { useState } from 'react';
 import FormTreeSelect from '@/components/FormTreeSelect';
 import GalleryPage, { Variant } from '@/components/GalleryPage';
 import PropertyGrid from '@/components/PropertyGrid';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { centsText } from '@/utils/money';
 import { COST_CENTRES } from '../forms/utils';
 import { STEPS_FORM_PROPS } from './props';
 import { CATEGORIES, invoiceCount, totalCents, type ReimbursementDraft } from './utils';
+import messages from './messages';
 
 export default function StepsFormDemo() {
-  const t = useT();
+  const t = usePageT(messages);
   const [draft, setDraft] = useState<ReimbursementDraft>({});
   const [done, setDone] = useState<string>();
   // A new key starts the form over, empty, at its first step.

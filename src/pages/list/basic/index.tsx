@@ -5,15 +5,16 @@ import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import GalleryPage, { Variant } from '@/components/GalleryPage';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { BASIC_LIST_PROPS } from './props';
 import { PENDING_DOCUMENTS, firstDocuments, type PendingDocument } from './utils';
+import messages from './messages';
 
 const KIND_COLOURS = { reimbursement: 'blue', payment: 'gold', loan: 'purple' } as const;
 const STEP = 5;
 
 function DocumentItem({ document }: { document: PendingDocument }) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <List.Item
       actions={[
@@ -48,7 +49,7 @@ function DocumentItem({ document }: { document: PendingDocument }) {
 }
 
 function GrowingList() {
-  const t = useT();
+  const t = usePageT(messages);
   const [count, setCount] = useState(STEP);
   const { shown, more } = firstDocuments(PENDING_DOCUMENTS, count);
   return (
@@ -68,7 +69,7 @@ function GrowingList() {
 }
 
 export default function BasicListDemo() {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <GalleryPage title={t('listBasic.title')} whenToUse={t('listBasic.whenToUse')} props={BASIC_LIST_PROPS}>
       <Variant title={t('listBasic.paged')} description={t('listBasic.paged.description')}>

@@ -5,15 +5,16 @@ import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import GalleryPage, { Variant } from '@/components/GalleryPage';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { CARD_LIST_PROPS } from './props';
 import { FINANCE_SERVICES, onTimeStatus, type FinanceService } from './utils';
+import messages from './messages';
 
 /** Columns by window width: one on a phone, four on a wide screen. */
 const GRID = { gutter: 16, xs: 1, sm: 2, md: 2, lg: 3, xl: 4, xxl: 4 };
 
 function ServiceCard({ service }: { service: FinanceService }) {
-  const t = useT();
+  const t = usePageT(messages);
   const { token } = theme.useToken();
   const name = t(`listCard.service.${service.key}`);
   const onTimeColour = { success: token.colorSuccess, warning: token.colorWarning, error: token.colorError }[onTimeStatus(service.onTime)];
@@ -51,7 +52,7 @@ function ServiceCard({ service }: { service: FinanceService }) {
 }
 
 export default function CardListDemo() {
-  const t = useT();
+  const t = usePageT(messages);
   const [loading, setLoading] = useState(false);
   return (
     <GalleryPage title={t('listCard.title')} whenToUse={t('listCard.whenToUse')} props={CARD_LIST_PROPS}>

@@ -3,14 +3,15 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { Avatar, Card, Input, List, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import GalleryPage, { Variant } from '@/components/GalleryPage';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { SEARCH_LIST_PROPS } from './props';
 import { INVOICES, INVOICE_STATES, INVOICE_TYPES, searchInvoices, tabCounts, type Invoice, type InvoiceFilter, type InvoiceType } from './utils';
+import messages from './messages';
 
 const STATE_COLOURS = { pending: 'processing', certified: 'success', void: 'default' } as const;
 
 function InvoiceSearch() {
-  const t = useT();
+  const t = usePageT(messages);
   const [tab, setTab] = useState<InvoiceFilter['tab']>('all');
   const [keyword, setKeyword] = useState<string>();
   const [types, setTypes] = useState<InvoiceType[]>([]);
@@ -74,7 +75,7 @@ function InvoiceSearch() {
 }
 
 export default function SearchListDemo() {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <GalleryPage title={t('listSearch.title')} whenToUse={t('listSearch.whenToUse')} props={SEARCH_LIST_PROPS}>
       <Variant title={t('listSearch.invoices')} description={t('listSearch.invoices.description')}>

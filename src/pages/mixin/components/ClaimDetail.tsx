@@ -1,12 +1,13 @@
 /** The drawer of one claim: its fields in a PropertyGrid. */
 import { Drawer, Tag } from 'antd';
 import PropertyGrid from '@/components/PropertyGrid';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { centsText } from '@/utils/money';
 import { STATUS_COLORS, type Claim } from '../utils';
+import messages from '../messages';
 
 export default function ClaimDetail({ claim, onClose }: { claim?: Claim; onClose: () => void }) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <Drawer open={!!claim} onClose={onClose} width={560} destroyOnHidden title={claim && t('mixin.detail.title', { claimNo: claim.claimNo })}>
       {claim && (

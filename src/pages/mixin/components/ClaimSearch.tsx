@@ -1,10 +1,11 @@
 /** The search form of the mixed page: keyword, status and cost centre. */
 import { ProFormSelect, ProFormText, QueryFilter } from '@ant-design/pro-components';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { CLAIM_STATUSES, type ClaimQuery } from '../utils';
+import messages from '../messages';
 
 export default function ClaimSearch({ costCentres, onSearch }: { costCentres: string[]; onSearch: (query: ClaimQuery) => void }) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <QueryFilter<ClaimQuery>
       defaultCollapsed={false}

@@ -1,11 +1,12 @@
 /** The summary cards of the mixed page: figures of the claims shown, no charts. */
 import { Card, Col, Row, Statistic } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { centsText } from '@/utils/money';
 import type { ClaimSummary as Summary } from '../utils';
+import messages from '../messages';
 
 export default function ClaimSummary({ summary }: { summary: Summary }) {
-  const t = useT();
+  const t = usePageT(messages);
   const cards = [
     { key: 'count', value: String(summary.count) },
     { key: 'total', value: centsText(summary.total) },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ProFormDict } from '@/components/DictSelect';
 import FormTreeSelect from '@/components/FormTreeSelect';
 import UserPicker from '@/components/UserPicker';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { PickedPerson } from '@/utils/people';
 import { DICT } from '../../../../../server/plugins/dictionary/constants';
 import {
@@ -16,9 +16,10 @@ import {
   reimbursementPayload,
   type ReimbursementValues,
 } from '../utils';
+import messages from '../messages';
 
 export default function ReimbursementForm() {
-  const t = useT();
+  const t = usePageT(messages);
   const [sent, setSent] = useState<string>();
   return (
     <>

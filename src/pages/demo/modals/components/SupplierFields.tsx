@@ -1,12 +1,13 @@
 /** The supplier's fields, the same in the new dialog and the edit drawer. */
 import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { PAYMENT_DAYS } from '../utils';
+import messages from '../messages';
 
 const TAX_NO = /^[0-9A-Z]{18}$/;
 
 export default function SupplierFields() {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <>
       <ProFormText name="supplierNo" label={t('demoModals.field.supplierNo')} rules={[{ required: true, whitespace: true, message: t('demoModals.field.supplierNo.required') }]} />

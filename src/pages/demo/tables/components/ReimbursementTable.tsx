@@ -9,7 +9,7 @@ import { Button, Empty, Popconfirm, Tag } from 'antd';
 import { useRef } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import {
   REIMBURSEMENTS,
   REIMBURSEMENT_STATUSES,
@@ -19,6 +19,7 @@ import {
   type Reimbursement,
   type ReimbursementStatus,
 } from '../utils';
+import messages from '../messages';
 
 const STATUS_COLOURS: Record<ReimbursementStatus, string> = {
   submitted: 'processing',
@@ -28,7 +29,7 @@ const STATUS_COLOURS: Record<ReimbursementStatus, string> = {
 };
 
 export default function ReimbursementTable() {
-  const t = useT();
+  const t = usePageT(messages);
   const actionRef = useRef<ActionType>();
   // Deleting here removes the row for this visit only: the page has no server behind it.
   const rows = useRef(REIMBURSEMENTS);

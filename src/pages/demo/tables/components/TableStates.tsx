@@ -2,13 +2,14 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Button, Empty, Result, Segmented } from 'antd';
 import { useState } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { REIMBURSEMENTS, TABLE_STATES, formatAmount, type Reimbursement, type TableState } from '../utils';
+import messages from '../messages';
 
 const SAMPLE = REIMBURSEMENTS.slice(0, 3);
 
 export default function TableStates() {
-  const t = useT();
+  const t = usePageT(messages);
   const [state, setState] = useState<TableState>('data');
 
   const columns: ProColumns<Reimbursement>[] = [
