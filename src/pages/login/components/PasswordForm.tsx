@@ -4,7 +4,7 @@
  * turns into the second step: the code sent to the account's (masked) phone, "send again" with
  * its countdown, and verify.
  */
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Form, Input } from 'antd';
@@ -15,10 +15,9 @@ import { createVerifyCode, type LoginResult } from '@/services/auth';
 import { resendPhoneCode } from '@/services/phoneSignIn';
 import CaptchaField from '@/components/CaptchaField';
 import SendCodeButton from '@/components/PhoneSignInForm/SendCodeButton';
-import { isSmsCode } from '@/components/PhoneSignInForm/utils';
+import SmsCodeField from '@/components/PhoneSignInForm/SmsCodeField';
 import { ACCOUNT_MAX, PASSWORD_MAX } from '../../../../server/plugins/users/constants';
 import {
-  CODE_LENGTH,
   LOGIN_FLAG_PHONE_CODE_REQUIRED as PHONE_CODE_REQUIRED,
   LOGIN_FLAG_STEP_EXPIRED as PHONE_STEP_EXPIRED,
 } from '../../../../server/plugins/phoneSignIn/constants';
@@ -87,24 +86,7 @@ export default function PasswordForm() {
         {alert}
         <p className={styles.stepHint}>{text('login.step.sentTo', { phone: maskedPhone })}</p>
         <div className={styles.codeRow}>
-          <Form.Item
-            name="code"
-            className={styles.codeInput}
-            rules={[
-              { required: true, message: text('phoneSignIn.code.required') },
-              { validator: async (_, value?: string) => { if (value && !isSmsCode(value)) throw new Error(text('phoneSignIn.code.invalid', { length: CODE_LENGTH })); } },
-            ]}
-          >
-            <Input
-              prefix={<SafetyCertificateOutlined />}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_LENGTH}
-              placeholder={text('phoneSignIn.code')}
-              aria-label={text('phoneSignIn.code')}
-              autoFocus
-            />
-          </Form.Item>
+          <SmsCodeField className={styles.codeInput} autoFocus />
           <SendCodeButton onSend={resendPhoneCode} sentAlready size="large" />
         </div>
         <Button type="primary" htmlType="submit" block loading={submitting} className={styles.submit}>
