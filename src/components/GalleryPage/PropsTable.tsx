@@ -2,7 +2,8 @@
 import { getLocale } from '@umijs/max';
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
+import messages from './messages';
 import type { PropRow } from './types';
 
 export interface PropsTableProps {
@@ -12,7 +13,7 @@ export interface PropsTableProps {
 }
 
 export default function PropsTable({ rows, title }: PropsTableProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const english = getLocale() === 'en-US';
   const columns: ColumnsType<PropRow> = [
     {

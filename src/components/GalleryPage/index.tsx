@@ -4,7 +4,8 @@
  */
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
+import messages from './messages';
 import PropsTable from './PropsTable';
 import type { PropsSection } from './types';
 import Variant from './Variant';
@@ -20,7 +21,7 @@ export interface GalleryPageProps {
 }
 
 function GalleryPage({ title, whenToUse, children, props }: GalleryPageProps) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <Flex vertical gap={16} style={{ padding: 16 }}>
       <Card>

@@ -6,7 +6,8 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
+import messages from './messages';
 import { keyTarget, moveItem } from './utils';
 
 type Key = string | number;
@@ -26,7 +27,7 @@ export interface SortableListProps<T> {
 }
 
 export default function SortableList<T>({ items, rowKey, renderItem, onChange, disabled, handleLabel, ...rest }: SortableListProps<T>) {
-  const t = useT();
+  const t = usePageT(messages);
   const { token } = theme.useToken();
   const [dragged, setDragged] = useState<number>();
   const [over, setOver] = useState<number>();

@@ -68,15 +68,19 @@ describe('locale files', () => {
   });
 });
 
-describe('texts loaded with their page (messages/)', () => {
+describe('texts loaded with their page or gallery component (messages/)', () => {
   const SRC = path.resolve(__dirname, '../..');
-  const pageMessageFolders = (fs.readdirSync(path.join(SRC, 'pages'), { recursive: true, encoding: 'utf8' }) as string[])
-    .filter((entry) => path.basename(entry) === 'messages' && fs.statSync(path.join(SRC, 'pages', entry)).isDirectory())
-    .map((entry) => path.join(SRC, 'pages', entry));
+  const pageMessageFolders = ['pages', 'components'].flatMap((top) =>
+    (fs.readdirSync(path.join(SRC, top), { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((entry) => path.basename(entry) === 'messages' && fs.statSync(path.join(SRC, top, entry)).isDirectory())
+      .map((entry) => path.join(SRC, top, entry)),
+  );
   const zhCN = catalogue('zh-CN');
 
   it('are found (the gallery pages keep theirs there)', () => {
-    expect(pageMessageFolders.map((folder) => path.relative(SRC, folder))).toContain(path.join('pages', 'demo', 'request', 'messages'));
+    const found = pageMessageFolders.map((folder) => path.relative(SRC, folder));
+    expect(found).toContain(path.join('pages', 'demo', 'request', 'messages'));
+    expect(found).toContain(path.join('components', 'GalleryPage', 'messages'));
   });
 
   it.each(pageMessageFolders.map((folder) => [path.relative(SRC, folder), folder]))(
