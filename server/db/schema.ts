@@ -821,6 +821,8 @@ export const tasks = pgTable(
     index('tasks_org_id_idx').on(table.orgId, table.id),
     index('tasks_due_at_idx').on(table.dueAt),
     index('tasks_rule_status_idx').on(table.ruleId, table.status),
+    // The dispatchers' list in its default order (newest first): the first pages read 20 rows, not every task.
+    index('tasks_created_at_id_idx').on(table.createdAt, table.id),
     uniqueIndex('tasks_source_idx').on(table.sourceSystem, table.sourceRef),
   ],
 );
