@@ -8,7 +8,7 @@ import { ShowType } from '../envelopes';
 import { DEFAULT_LOCALE, t, translate, type MessageKey, type MessageParams } from '../i18n';
 import { audit, type AuditEntry } from '../plugins/audit';
 import { rateLimited } from '../plugins/auth/rateLimit';
-import { ApiError, apiError } from '../plugins/errors';
+import { ApiError } from '../plugins/errors';
 import {
   INTEGRATION_CALL_ACTIONS,
   INTEGRATION_KEY_MAX,

@@ -17,7 +17,10 @@ interface MenuNode {
 
 /** The gallery's pages as the administrator's menu lists them. */
 async function galleryPages(page: Page): Promise<MenuNode[]> {
-  const answer = await page.request.post('/api/home/menu', { data: { systemNo: 'FSSC', applicationNo: '10' }, headers: { 'accept-language': 'en' } });
+  const answer = await page.request.post('/api/home/menu', {
+    data: { systemNo: 'FSSC', applicationNo: '10' },
+    headers: { 'accept-language': 'en' },
+  });
   const tree = (await answer.json()).data as MenuNode[];
   return tree.find((node) => node.name === 'Gallery')?.children ?? [];
 }
@@ -33,14 +36,17 @@ test('every gallery page opens with its title and props table, without console e
 
   const pages = await galleryPages(page);
   expect(pages.length).toBeGreaterThanOrEqual(15);
-  for (const { path: address } of pages) {
+  for (const address of pages.map((node) => String(node.path))) {
     await page.goto(`/#${address}`);
     const pane = page.locator(`[data-pane="/#${address}"]`);
     await expect(pane.locator('h3').first()).toBeVisible();
     await expect(pane.getByText('何时使用', { exact: true })).toBeVisible();
     await expect(pane.locator('.ant-card-head-title', { hasText: /^属性$/ })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), address).toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, `gallery${address!.replace(/\//g, '-')}.png`), fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      address,
+    ).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, `gallery${address.replace(/\//g, '-')}.png`), fullPage: true });
   }
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { integrationKeys, orgs, rateCounters, users } from '../schema';
+import { integrationKeys, orgs, users } from '../schema';
 import type { IntegrationState } from '../../plugins/integrations/constants';
 
 /*

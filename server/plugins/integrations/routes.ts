@@ -130,15 +130,16 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const logged = (row: IntegrationRow) => clientAnswer(row, app.clock());
   /** An audited change of the integration of the route's id (404 when there is none). */
   const changeIntegration = <After extends IntegrationRow | null>(
-    request: FastifyRequest<{ Params: { id: number } }>,
+    request: FastifyRequest,
     reply: FastifyReply,
+    id: number,
     action: string,
     change: (tx: Database, before: IntegrationRow) => Promise<After>,
     detail?: Record<string, unknown>,
   ) =>
     changeRow(request, reply, {
       action,
-      id: request.params.id,
+      id,
       detail,
       find: findIntegration,
       notFound: 'integrations.notFound',
@@ -204,6 +205,7 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const after = await changeIntegration(
         request,
         reply,
+        request.params.id,
         'integration.update',
         async (tx, before) => {
           await updateIntegration(
@@ -235,6 +237,7 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const after = await changeIntegration(
         request,
         reply,
+        request.params.id,
         enabled ? 'integration.enable' : 'integration.disable',
         async (tx, before) => {
           await updateIntegration(tx, before.id, { enabled }, app.clock());
@@ -254,6 +257,7 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const after = await changeIntegration(
         request,
         reply,
+        request.params.id,
         'integration.rotate',
         async (tx, before) => {
           const now = app.clock();
@@ -273,11 +277,17 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/integrations/:id/revoke',
     { schema: revokeIntegrationSchema, preHandler: requireAction('integration', 'update') },
     async (request, reply) => {
-      const after = await changeIntegration(request, reply, 'integration.revoke', async (tx, before) => {
-        if (!(await revokeIntegration(tx, before.id, app.clock())))
-          throw apiError(request, 409, null, 'integrations.revoked');
-        return (await findIntegration(tx, before.id))!;
-      });
+      const after = await changeIntegration(
+        request,
+        reply,
+        request.params.id,
+        'integration.revoke',
+        async (tx, before) => {
+          if (!(await revokeIntegration(tx, before.id, app.clock())))
+            throw apiError(request, 409, null, 'integrations.revoked');
+          return (await findIntegration(tx, before.id))!;
+        },
+      );
       return success(answer(after));
     },
   );
@@ -286,7 +296,7 @@ const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/integrations/:id',
     { schema: deleteIntegrationSchema, preHandler: requireAction('integration', 'delete') },
     async (request, reply) => {
-      await changeIntegration(request, reply, 'integration.delete', async (tx, before) => {
+      await changeIntegration(request, reply, request.params.id, 'integration.delete', async (tx, before) => {
         await deleteIntegration(tx, before.id);
         return null;
       });
