@@ -3,10 +3,10 @@
  * items in order; a disabled item only while it is the value (shown, not offered). A value no
  * item has is shown as it is. `numeric` gives and takes numbers (levels, states kept as numbers).
  */
-import { ProForm, type ProFormItemProps } from '@ant-design/pro-components';
-import { Select, type SelectProps } from 'antd';
+import { GridContext, ProForm, type ProFormItemProps } from '@ant-design/pro-components';
+import { Col, Select, type ColProps, type SelectProps } from 'antd';
 import { useIntl } from '@umijs/max';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import useDict, { labelIn } from './useDict';
 
 type Value = string | number;
@@ -46,13 +46,17 @@ export interface ProFormDictProps extends Omit<ProFormItemProps, 'children'> {
   code: string;
   numeric?: boolean;
   fieldProps?: Omit<DictSelectProps, 'code' | 'numeric'>;
+  /** Its column in a grid form; the form's own by default, as the ProForm fields. */
+  colProps?: ColProps;
 }
 
-/** DictSelect as a ProForm field (label above, rules, name). */
-export function ProFormDict({ code, numeric, fieldProps, ...itemProps }: ProFormDictProps) {
-  return (
+/** DictSelect as a ProForm field (label above, rules, name), as wide as its item. */
+export function ProFormDict({ code, numeric, fieldProps, colProps, ...itemProps }: ProFormDictProps) {
+  const grid = useContext(GridContext);
+  const item = (
     <ProForm.Item {...itemProps}>
-      <DictSelect code={code} numeric={numeric} {...fieldProps} />
+      <DictSelect code={code} numeric={numeric} style={{ width: '100%' }} {...fieldProps} />
     </ProForm.Item>
   );
+  return grid.grid ? <Col {...(colProps ?? grid.colProps)}>{item}</Col> : item;
 }

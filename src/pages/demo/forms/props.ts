@@ -20,6 +20,7 @@ export const FORMS_PROPS: PropsSection[] = [
       { name: 'code', type: 'string', required: true, description: { zh: '数据字典类型编码，如 taskPriority', en: 'Dictionary type code, e.g. taskPriority' } },
       { name: 'numeric', type: 'boolean', default: 'false', description: { zh: '值为数字（字典项 "1" 即 1）', en: 'Values are numbers (item "1" is 1)' } },
       { name: 'fieldProps', type: 'DictSelectProps', description: { zh: '传给下拉框的属性（mode、allowClear…）', en: 'Props of the select (mode, allowClear…)' } },
+      { name: 'colProps', type: 'ColProps', default: '表单的 colProps', description: { zh: '栅格表单中所占的列；默认与表单其他字段相同', en: 'Its column in a grid form; the form’s own by default' } },
       { name: '…', type: 'ProFormItemProps', description: { zh: '表单项属性：name、label、rules', en: 'Form item props: name, label, rules' } },
     ],
   },

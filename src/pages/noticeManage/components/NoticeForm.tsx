@@ -105,15 +105,14 @@ export default function NoticeForm({ notice, options, onSaved, onCancel }: Notic
         required
         rules={[rule((value) => topicProblem(value as string | undefined))]}
       />
-      <Col xs={24} md={8}>
-        <ProFormDict
-          code={DICT.noticeType}
-          name="type"
-          label={t('noticeManage.field.type')}
-          fieldProps={{ allowClear: false }}
-          rules={[{ required: true, message: t('noticeManage.field.type.required') }]}
-        />
-      </Col>
+      <ProFormDict
+        code={DICT.noticeType}
+        name="type"
+        label={t('noticeManage.field.type')}
+        colProps={{ xs: 24, md: 8 }}
+        fieldProps={{ allowClear: false }}
+        rules={[{ required: true, message: t('noticeManage.field.type.required') }]}
+      />
       <ProFormRadio.Group
         name="level"
         label={t('noticeManage.field.level')}
