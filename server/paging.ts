@@ -12,7 +12,12 @@ export const PagingQuery = {
     Type.Integer({ minimum: 1, maximum: MAX_CURRENT, default: DEFAULT_CURRENT, description: 'Page number, from 1' }),
   ),
   pageSize: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: `Rows per page, 1..${MAX_PAGE_SIZE}` }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      default: DEFAULT_PAGE_SIZE,
+      description: `Rows per page, 1..${MAX_PAGE_SIZE}`,
+    }),
   ),
 };
 
@@ -25,6 +30,17 @@ export const pageOf = <T extends TSchema>(item: T) =>
 
 /** One page of a list as the client reads it: `pageOf(item)` answered. */
 export type PageOf<T> = { list: T[]; total: number };
+
+/** pageOf for a list whose total is counted only up to a cap (see countUpTo in server/db/repositories/counting.ts). */
+export const cappedPageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer({ description: 'Rows matching the filters, counted up to the list’s cap' }),
+    totalCapped: Type.Boolean({ description: 'More rows match than `total`: the count stopped at its cap' }),
+  });
+
+/** One page of a capped list as the client reads it: `cappedPageOf(item)` answered. */
+export type CappedPageOf<T> = PageOf<T> & { totalCapped: boolean };
 
 export interface Page {
   current: number;

@@ -36,6 +36,8 @@ export const messages: Record<string, string> = {
   'locale.zh-CN': '中文',
   'locale.en-US': 'English',
   'export.failed': 'Export failed',
+  'table.rangeOf': '{from}-{to} of {total} items',
+  'table.rangeOfCapped': '{from}-{to} of {total}+ items',
   'tabs.title.home': 'Home',
   'tabs.title.workbench': 'Workbench',
   'tabs.command.refresh': 'Refresh',

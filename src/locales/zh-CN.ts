@@ -31,6 +31,8 @@ export default {
   'locale.zh-CN': '中文',
   'locale.en-US': 'English',
   'export.failed': '导出失败',
+  'table.rangeOf': '第 {from}-{to} 条/总共 {total} 条',
+  'table.rangeOfCapped': '第 {from}-{to} 条/超过 {total} 条',
   'tabs.title.home': '首页',
   'tabs.title.workbench': '工作台',
   'tabs.command.refresh': '刷新',

@@ -7,7 +7,7 @@
 import type { Static } from '@sinclair/typebox';
 import { getLocale } from '@umijs/max';
 import { announceChange } from '@/utils/areaChanges';
-import type { PageOf } from '../../server/paging';
+import type { CappedPageOf } from '../../server/paging';
 import type {
   CommentTaskBody,
   CompleteTaskBody,
@@ -70,8 +70,8 @@ export function updateTaskType(id: number, data: TaskTypeChange): Promise<TaskTy
 
 // ---- The managers' list -------------------------------------------------------------------------
 
-export function fetchTasks(query: TaskQuery): Promise<PageOf<Task>> {
-  return requestData<PageOf<Task>>(BASE, { method: 'GET', params: query });
+export function fetchTasks(query: TaskQuery): Promise<CappedPageOf<Task>> {
+  return requestData<CappedPageOf<Task>>(BASE, { method: 'GET', params: query });
 }
 
 /** One task with its history and dispatch log (a manager within their scope, or its assignee). */
@@ -119,8 +119,8 @@ export function exportTasks(filter: TaskFilter): Promise<Export> {
 
 // ---- One's own tasks ----------------------------------------------------------------------------
 
-export function fetchMyTasks(query: MyTaskQuery): Promise<PageOf<Task>> {
-  return requestData<PageOf<Task>>(`${BASE}/my`, { method: 'GET', params: query });
+export function fetchMyTasks(query: MyTaskQuery): Promise<CappedPageOf<Task>> {
+  return requestData<CappedPageOf<Task>>(`${BASE}/my`, { method: 'GET', params: query });
 }
 
 export function fetchMyTaskSummary(): Promise<MyTaskSummary> {
@@ -146,8 +146,8 @@ export function commentTask(id: number, data: Static<typeof CommentTaskBody>): P
 // ---- The pool (the dispatch area's routes) -------------------------------------------------------
 
 /** Waiting tasks of the rules that target the caller, to claim. */
-export function fetchTaskPool(query: { current?: number; pageSize?: number } = {}): Promise<PageOf<Task>> {
-  return requestData<PageOf<Task>>(`${BASE}/pool`, { method: 'GET', params: query });
+export function fetchTaskPool(query: { current?: number; pageSize?: number } = {}): Promise<CappedPageOf<Task>> {
+  return requestData<CappedPageOf<Task>>(`${BASE}/pool`, { method: 'GET', params: query });
 }
 
 export function claimTask(id: number): Promise<Task> {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
-import { pageOf, pagedQuery } from '../../paging';
+import { cappedPageOf, pageOf, pagedQuery } from '../../paging';
 import { TaskItem, TaskParams } from '../tasks/contract';
 import { TASK_KEYWORD_MAX, TASK_SORTERS } from '../tasks/constants';
 import {
@@ -196,7 +196,7 @@ export const taskPoolSchema = {
   summary:
     'The caller’s pool (any signed-in user): waiting tasks (queued or returned) of the enabled rules whose targets include the caller as an enabled member, the one due first first',
   querystring: TaskPoolQuery,
-  response: { 200: successEnvelope(pageOf(TaskItem)), ...errorResponses },
+  response: { 200: successEnvelope(cappedPageOf(TaskItem)), ...errorResponses },
 };
 
 export const claimTaskSchema = {

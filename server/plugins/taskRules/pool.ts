@@ -18,7 +18,7 @@ import { pageFrom } from '../../paging';
 import { auditedChange } from '../audit';
 import { ApiError, apiError } from '../errors';
 import { requireUser } from '../session';
-import { taskAnswer, TASK_STATE_ERROR } from '../tasks/answers';
+import { taskAnswer, taskPageAnswer, TASK_STATE_ERROR } from '../tasks/answers';
 import { MY_TASK_DEFAULT_SORTER, type TaskStatus } from '../tasks/constants';
 import { taskSortOf } from '../tasks/filters';
 import { claimTaskSchema, taskPoolSchema } from './contract';
@@ -37,7 +37,7 @@ export function registerPool(app: Parameters<FastifyPluginAsyncTypebox>[0]) {
       const now = app.clock();
       const { keyword, typeId, sorter } = request.query;
       const ruleIds = await ruleIdsOfMember(app.db, requireUser(request).id);
-      const { rows, total } = await pageTasks(
+      const page = await pageTasks(
         app.db,
         poolCondition(ruleIds),
         { keyword: keyword?.trim() || undefined, typeId },
@@ -45,7 +45,7 @@ export function registerPool(app: Parameters<FastifyPluginAsyncTypebox>[0]) {
         pageFrom(request.query),
         now,
       );
-      return success({ list: rows.map((row) => taskAnswer(request, row, now)), total });
+      return success(taskPageAnswer(request, page, now));
   });
 
   const notWaiting = (request: FastifyRequest, task: { taskNo: string; status: TaskStatus }) => {

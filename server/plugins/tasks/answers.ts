@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import type { TaskListRow, TaskHistoryRow, dispatchLogOf } from '../../db/repositories/tasks/tasks';
+import type { TaskListRow, TaskHistoryRow, TaskPage, dispatchLogOf } from '../../db/repositories/tasks/tasks';
 import { slaOf } from '../../db/repositories/tasks/tasks';
 import type { TaskRow } from '../../db/repositories/tasks/transitions';
 import type { TaskType } from '../../db/repositories/tasks/taskTypes';
@@ -50,6 +50,13 @@ export const taskAnswer = (request: FastifyRequest, row: TaskListRow, now: Date)
 });
 
 const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? `#${id}` });
+
+/** A page of tasks as every task list answers it (cappedPageOf(TaskItem)). */
+export const taskPageAnswer = (request: FastifyRequest, page: TaskPage, now: Date) => ({
+  list: page.rows.map((row) => taskAnswer(request, row, now)),
+  total: page.total,
+  totalCapped: page.capped,
+});
 
 export const historyAnswer = (row: TaskHistoryRow): Static<typeof TaskHistoryEntry> => ({
   id: row.id,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
-import { pageOf, pagedQuery } from '../../paging';
+import { cappedPageOf, pagedQuery } from '../../paging';
 import { DISPATCH_OUTCOMES, DISPATCH_REASONS, RULE_STRATEGIES } from '../taskRules/constants';
 import {
   TASK_AMOUNT_MAX,
@@ -351,14 +351,14 @@ export const listTasksSchema = {
   tags,
   summary: 'Tasks of the organisations within the caller’s data scope, and those assigned to the caller (task:view)',
   querystring: TaskListQuery,
-  response: { 200: successEnvelope(pageOf(TaskItem)), ...errorResponses },
+  response: { 200: successEnvelope(cappedPageOf(TaskItem)), ...errorResponses },
 };
 
 export const myTasksSchema = {
   tags,
   summary: 'The tasks assigned to the caller (any signed-in user), the one due first first',
   querystring: MyTaskListQuery,
-  response: { 200: successEnvelope(pageOf(TaskItem)), ...errorResponses },
+  response: { 200: successEnvelope(cappedPageOf(TaskItem)), ...errorResponses },
 };
 
 export const TaskOrgOption = Type.Recursive(

@@ -45,6 +45,7 @@ import {
   shownTime,
   stateConflict,
   taskAnswer,
+  taskPageAnswer,
   taskTypeAnswer,
 } from './answers';
 import {
@@ -175,7 +176,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/tasks', { schema: listTasksSchema, preHandler: requireAction('task', 'view') }, async (request) => {
     const now = app.clock();
-    const { rows, total } = await pageTasks(
+    const page = await pageTasks(
       app.db,
       await scopeOf(request),
       await taskFilterOf(app.db, request.query),
@@ -183,7 +184,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       pageFrom(request.query),
       now,
     );
-    return success({ list: rows.map((row) => taskAnswer(request, row, now)), total });
+    return success(taskPageAnswer(request, page, now));
   });
 
   app.get('/tasks/orgOptions', { schema: taskOrgOptionsSchema }, async (request) => {
@@ -194,7 +195,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/tasks/my', { schema: myTasksSchema }, async (request) => {
     const now = app.clock();
     const { keyword, status, typeId, sla, dueFrom, dueTo, sorter } = request.query;
-    const { rows, total } = await pageTasks(
+    const page = await pageTasks(
       app.db,
       eq(tasks.assigneeId, requireUser(request).id),
       await taskFilterOf(app.db, { keyword, status, typeId, sla, dueFrom, dueTo }),
@@ -202,7 +203,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       pageFrom(request.query),
       now,
     );
-    return success({ list: rows.map((row) => taskAnswer(request, row, now)), total });
+    return success(taskPageAnswer(request, page, now));
   });
 
   app.get('/tasks/my/summary', { schema: myTaskSummarySchema }, async (request) => {

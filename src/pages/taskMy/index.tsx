@@ -19,6 +19,7 @@ import TaskDetailDrawer from '@/components/TaskDetailDrawer';
 import { formatAmount } from '@/components/TaskDetailDrawer/format';
 import { TaskPriorityTag, TaskStatusTag } from '@/components/TaskDetailDrawer/tags';
 import TaskSlaTag, { useNow } from '@/components/TaskSlaTag';
+import useCappedTotal from '@/hooks/useCappedTotal';
 import useT from '@/hooks/useT';
 import { claimTask, fetchMyTasks, fetchTaskPool, fetchTaskTypes, startTask, type Task, type TaskDetail } from '@/services/tasks';
 import { localName } from '@/utils/localName';
@@ -33,6 +34,8 @@ type TabKey = 'mine' | 'pool';
 
 export default function TaskMyPage() {
   const t = useT();
+  const mineTotal = useCappedTotal();
+  const poolTotal = useCappedTotal();
   const { locale } = useIntl();
   const [searchParams] = useSearchParams();
   const { initialState } = useModel('@@initialState');
@@ -259,12 +262,12 @@ export default function TaskMyPage() {
                 {...table}
                 actionRef={mineRef}
                 columns={mineColumns}
+                pagination={{ ...table.pagination, showTotal: mineTotal.showTotal }}
                 search={{ labelWidth: 'auto' }}
                 columnsState={{ persistenceKey: 'fssc-taskMy-columns', persistenceType: 'localStorage' }}
                 locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('taskMy.empty')} /> }}
                 request={async (params, sort) => {
-                  const { list, total } = await fetchMyTasks(myTaskQuery(params, sort));
-                  return { data: list, total, success: true };
+                  return mineTotal.tableData(await fetchMyTasks(myTaskQuery(params, sort)));
                 }}
               />
             ),
@@ -277,12 +280,12 @@ export default function TaskMyPage() {
                 {...table}
                 actionRef={poolRef}
                 columns={poolColumns}
+                pagination={{ ...table.pagination, showTotal: poolTotal.showTotal }}
                 search={false}
                 headerTitle={<Typography.Text type="secondary">{t('taskMy.pool.hint')}</Typography.Text>}
                 locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('taskMy.pool.empty')} /> }}
                 request={async (params) => {
-                  const { list, total } = await fetchTaskPool({ current: params.current, pageSize: params.pageSize });
-                  return { data: list, total, success: true };
+                  return poolTotal.tableData(await fetchTaskPool({ current: params.current, pageSize: params.pageSize }));
                 }}
               />
             ),

@@ -5,12 +5,14 @@ import {
   ACTIVE_STATUSES,
   OPEN_STATUSES,
   TASK_DUE_SOON_HOURS,
+  TASK_LIST_COUNT_CAP,
   TASK_SLA,
   TASK_STATUS,
   type TaskSla,
   type TaskStatus,
 } from '../../../plugins/tasks/constants';
 import type { Database } from '../../client';
+import { countUpTo } from '../counting';
 import { prefixPattern } from '../like';
 import { dispatchLog, orgs, taskHistory, taskRules, tasks, taskTypes, users, USER_ENABLED } from '../../schema';
 
@@ -109,7 +111,9 @@ export interface TaskFilter {
 function filterConditions(filter: TaskFilter, now: Date): (SQL | undefined)[] {
   const pattern = filter.keyword ? prefixPattern(filter.keyword) : null;
   return [
-    pattern ? or(ilike(tasks.taskNo, pattern), ilike(tasks.title, pattern), ilike(tasks.applicant, pattern)) : undefined,
+    pattern
+      ? or(ilike(tasks.taskNo, pattern), ilike(tasks.title, pattern), ilike(tasks.applicant, pattern))
+      : undefined,
     filter.statuses?.length ? inArray(tasks.status, filter.statuses) : undefined,
     filter.typeId !== undefined ? eq(tasks.typeId, filter.typeId) : undefined,
     filter.orgIds ? (filter.orgIds.length ? inArray(tasks.orgId, filter.orgIds) : sql`false`) : undefined,
@@ -149,7 +153,17 @@ function taskOrder(sort: TaskSort) {
   return [direction(sortExpression(sort.field)), direction(tasks.id)];
 }
 
-/** One page of the tasks within a condition (the data scope, or the assignee) and the filters, in order, with the total. */
+export interface TaskPage {
+  rows: TaskListRow[];
+  total: number;
+  /** More than `total` tasks match: the count stopped at its cap. */
+  capped: boolean;
+}
+
+/**
+ * One page of the tasks within a condition (the data scope, or the assignee) and the filters, in
+ * order, with their total counted up to `countCap` (see countUpTo).
+ */
 export async function pageTasks(
   db: Database,
   scope: SQL,
@@ -157,15 +171,22 @@ export async function pageTasks(
   sort: TaskSort,
   page: { limit: number; offset: number },
   now: Date,
-): Promise<{ rows: TaskListRow[]; total: number }> {
+  countCap = TASK_LIST_COUNT_CAP,
+): Promise<TaskPage> {
   const where = and(scope, ...filterConditions(filter, now));
-  const rows = await selectTasks(db).where(where).orderBy(...taskOrder(sort)).limit(page.limit).offset(page.offset);
-  const [{ total }] = await db.select({ total: count() }).from(tasks).where(where);
-  return { rows, total: Number(total) };
+  const rows = await selectTasks(db)
+    .where(where)
+    .orderBy(...taskOrder(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, ...(await countUpTo(db, tasks, where, countCap)) };
 }
 
 export async function countTasks(db: Database, scope: SQL, filter: TaskFilter, now: Date): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(tasks).where(and(scope, ...filterConditions(filter, now)));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(tasks)
+    .where(and(scope, ...filterConditions(filter, now)));
   return Number(total);
 }
 
@@ -191,7 +212,8 @@ export async function listTasksAfter(
   const expression = sortExpression(sort.field);
   const cast = { dueAt: 'timestamptz', createdAt: 'timestamptz', priority: 'integer', amount: 'numeric' }[sort.field];
   const after =
-    cursor && sql`(${expression}, ${tasks.id}) ${sql.raw(sort.order === 'ascend' ? '>' : '<')} (${cursor.key}::${sql.raw(cast)}, ${cursor.id})`;
+    cursor &&
+    sql`(${expression}, ${tasks.id}) ${sql.raw(sort.order === 'ascend' ? '>' : '<')} (${cursor.key}::${sql.raw(cast)}, ${cursor.id})`;
   const rows = await db
     .select({ ...taskColumns, sortKey: sql<string>`(${expression})::text` })
     .from(tasks)
@@ -211,7 +233,9 @@ export async function listTasksAfter(
 
 /** One task within a condition (the data scope, the assignee, or none), or undefined. */
 export async function findTask(db: Database, id: number, scope?: SQL): Promise<TaskListRow | undefined> {
-  const [row] = await selectTasks(db).where(and(eq(tasks.id, id), scope)).limit(1);
+  const [row] = await selectTasks(db)
+    .where(and(eq(tasks.id, id), scope))
+    .limit(1);
   return row;
 }
 
@@ -226,7 +250,10 @@ export async function findTasks(db: Database, ids: readonly number[]): Promise<T
 /** Of these ids, those of tasks within the scope. */
 export async function taskIdsInScope(db: Database, ids: readonly number[], scope: SQL): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: tasks.id }).from(tasks).where(and(inArray(tasks.id, [...ids]), scope));
+  const rows = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(inArray(tasks.id, [...ids]), scope));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -284,9 +311,17 @@ export async function dispatchLogOf(db: Database, taskId: number) {
     .orderBy(asc(dispatchLog.id));
   const skipped = [...new Set(rows.flatMap((row) => row.skippedIds ?? []))];
   const names = new Map(
-    skipped.length ? (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, skipped))).map((u) => [u.id, u.name]) : [],
+    skipped.length
+      ? (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, skipped))).map((u) => [
+          u.id,
+          u.name,
+        ])
+      : [],
   );
-  return rows.map(({ skippedIds, ...row }) => ({ ...row, skipped: (skippedIds ?? []).map((id) => names.get(id) ?? `#${id}`) }));
+  return rows.map(({ skippedIds, ...row }) => ({
+    ...row,
+    skipped: (skippedIds ?? []).map((id) => names.get(id) ?? `#${id}`),
+  }));
 }
 
 /** The name of a user (the creator of a task), or undefined. */
@@ -316,7 +351,10 @@ export async function drawTaskIds(db: Database, n: number): Promise<number[]> {
 /** T and the id, eight digits at least. */
 export const taskNoOf = (id: number) => `T${String(id).padStart(8, '0')}`;
 
-export type NewTask = Omit<typeof tasks.$inferInsert, 'taskNo' | 'status' | 'assigneeId' | 'ruleId' | 'breachNotifiedAt' | 'completedAt'> & {
+export type NewTask = Omit<
+  typeof tasks.$inferInsert,
+  'taskNo' | 'status' | 'assigneeId' | 'ruleId' | 'breachNotifiedAt' | 'completedAt'
+> & {
   id: number;
 };
 
@@ -324,7 +362,12 @@ export type NewTask = Omit<typeof tasks.$inferInsert, 'taskNo' | 'status' | 'ass
  * Inserts tasks (ids drawn with drawTaskIds) with their 'create' history entries. A task whose
  * source reference is taken (a concurrent call) is not inserted: the answer lists the ids inserted.
  */
-export async function insertTasks(db: Database, rows: NewTask[], actorId: number | null, now: Date): Promise<Set<number>> {
+export async function insertTasks(
+  db: Database,
+  rows: NewTask[],
+  actorId: number | null,
+  now: Date,
+): Promise<Set<number>> {
   if (rows.length === 0) return new Set();
   const inserted = new Set<number>();
   // A few hundred rows per statement keeps the parameters far below PostgreSQL's limit.
@@ -332,21 +375,42 @@ export async function insertTasks(db: Database, rows: NewTask[], actorId: number
     const slice = rows.slice(start, start + 500);
     const done = await db
       .insert(tasks)
-      .values(slice.map((row) => ({ ...row, taskNo: taskNoOf(row.id), status: TASK_STATUS.new, updatedAt: now, createdAt: now })))
+      .values(
+        slice.map((row) => ({
+          ...row,
+          taskNo: taskNoOf(row.id),
+          status: TASK_STATUS.new,
+          updatedAt: now,
+          createdAt: now,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: tasks.id });
     const ids = done.map((row) => row.id);
     for (const id of ids) inserted.add(id);
     if (ids.length)
-      await db.insert(taskHistory).values(
-        ids.map((taskId) => ({ taskId, action: 'create' as const, actorId, fromStatus: null, toStatus: TASK_STATUS.new, createdAt: now })),
-      );
+      await db
+        .insert(taskHistory)
+        .values(
+          ids.map((taskId) => ({
+            taskId,
+            action: 'create' as const,
+            actorId,
+            fromStatus: null,
+            toStatus: TASK_STATUS.new,
+            createdAt: now,
+          })),
+        );
   }
   return inserted;
 }
 
 /** The tasks already taken in under these references of one source system: reference -> task number. */
-export async function takenSourceRefs(db: Database, sourceSystem: string, refs: readonly string[]): Promise<Map<string, string>> {
+export async function takenSourceRefs(
+  db: Database,
+  sourceSystem: string,
+  refs: readonly string[],
+): Promise<Map<string, string>> {
   const wanted = [...new Set(refs)];
   if (wanted.length === 0) return new Map();
   const found = new Map<string, string>();
@@ -361,7 +425,10 @@ export async function takenSourceRefs(db: Database, sourceSystem: string, refs: 
 }
 
 /** The pairs (source system, reference) among these that tasks hold already, as `system\u0000ref` -> task number. */
-export async function takenSourcePairs(db: Database, pairs: readonly { system: string; ref: string }[]): Promise<Map<string, string>> {
+export async function takenSourcePairs(
+  db: Database,
+  pairs: readonly { system: string; ref: string }[],
+): Promise<Map<string, string>> {
   const bySystem = new Map<string, string[]>();
   for (const { system, ref } of pairs) {
     const refs = bySystem.get(system);
@@ -375,9 +442,15 @@ export async function takenSourcePairs(db: Database, pairs: readonly { system: s
 }
 
 /** Writes what a person did by hand in the dispatch log (a manager's dispatch). */
-export async function logManualDispatch(db: Database, rows: { taskId: number; assigneeId: number; actorId: number }[], now: Date): Promise<void> {
+export async function logManualDispatch(
+  db: Database,
+  rows: { taskId: number; assigneeId: number; actorId: number }[],
+  now: Date,
+): Promise<void> {
   if (rows.length)
-    await db.insert(dispatchLog).values(rows.map((row) => ({ ...row, outcome: 'assigned', reason: 'manual' as const, createdAt: now })));
+    await db
+      .insert(dispatchLog)
+      .values(rows.map((row) => ({ ...row, outcome: 'assigned', reason: 'manual' as const, createdAt: now })));
 }
 
 /** A comment in a task's history. */
@@ -407,9 +480,15 @@ export async function myTaskSummary(db: Database, userId: number, bounds: Summar
     .select({
       assigned: sql<number>`count(*) FILTER (WHERE ${tasks.status} = ${TASK_STATUS.assigned})`.mapWith(Number),
       inProgress: sql<number>`count(*) FILTER (WHERE ${tasks.status} = ${TASK_STATUS.inProgress})`.mapWith(Number),
-      dueToday: sql<number>`count(*) FILTER (WHERE ${open} AND ${tasks.dueAt} >= ${bounds.dayStart} AND ${tasks.dueAt} < ${bounds.dayEnd})`.mapWith(Number),
+      dueToday:
+        sql<number>`count(*) FILTER (WHERE ${open} AND ${tasks.dueAt} >= ${bounds.dayStart} AND ${tasks.dueAt} < ${bounds.dayEnd})`.mapWith(
+          Number,
+        ),
       breached: sql<number>`count(*) FILTER (WHERE ${open} AND ${tasks.dueAt} <= ${bounds.now})`.mapWith(Number),
-      doneThisWeek: sql<number>`count(*) FILTER (WHERE ${tasks.status} = ${TASK_STATUS.completed} AND ${tasks.completedAt} >= ${bounds.weekStart})`.mapWith(Number),
+      doneThisWeek:
+        sql<number>`count(*) FILTER (WHERE ${tasks.status} = ${TASK_STATUS.completed} AND ${tasks.completedAt} >= ${bounds.weekStart})`.mapWith(
+          Number,
+        ),
     })
     .from(tasks)
     .where(eq(tasks.assigneeId, userId));
@@ -433,7 +512,14 @@ export async function markBreaches(db: Database, ids: readonly number[] | null, 
         lte(tasks.dueAt, now),
       ),
     )
-    .returning({ id: tasks.id, taskNo: tasks.taskNo, title: tasks.title, assigneeId: tasks.assigneeId, ruleId: tasks.ruleId, dueAt: tasks.dueAt });
+    .returning({
+      id: tasks.id,
+      taskNo: tasks.taskNo,
+      title: tasks.title,
+      assigneeId: tasks.assigneeId,
+      ruleId: tasks.ruleId,
+      dueAt: tasks.dueAt,
+    });
   const ruleIds = [...new Set(marked.flatMap((task) => (task.ruleId === null ? [] : [task.ruleId])))];
   const owners = new Map(
     ruleIds.length
@@ -445,16 +531,30 @@ export async function markBreaches(db: Database, ids: readonly number[] | null, 
         ).map((rule) => [rule.id, rule.ownerId!])
       : [],
   );
-  return marked.map((task) => ({ ...task, ruleOwnerId: task.ruleId === null ? null : (owners.get(task.ruleId) ?? null) }));
+  return marked.map((task) => ({
+    ...task,
+    ruleOwnerId: task.ruleId === null ? null : (owners.get(task.ruleId) ?? null),
+  }));
 }
 
 /** Of these tasks, those active whose due time is still to come (a breach job that ran before it, by this server's clock). */
-export async function notYetDue(db: Database, ids: readonly number[], now: Date): Promise<{ id: number; dueAt: Date }[]> {
+export async function notYetDue(
+  db: Database,
+  ids: readonly number[],
+  now: Date,
+): Promise<{ id: number; dueAt: Date }[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: tasks.id, dueAt: tasks.dueAt })
     .from(tasks)
-    .where(and(inArray(tasks.id, [...ids]), sql`${tasks.breachNotifiedAt} IS NULL`, inArray(tasks.status, [...ACTIVE_STATUSES]), gt(tasks.dueAt, now)));
+    .where(
+      and(
+        inArray(tasks.id, [...ids]),
+        sql`${tasks.breachNotifiedAt} IS NULL`,
+        inArray(tasks.status, [...ACTIVE_STATUSES]),
+        gt(tasks.dueAt, now),
+      ),
+    );
 }
 
 /** Tasks past due whose breach is not told yet (their job lost, or sent for a due time since changed). */
@@ -462,7 +562,9 @@ export async function untoldBreaches(db: Database, now: Date, limit: number): Pr
   const rows = await db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(sql`${tasks.breachNotifiedAt} IS NULL`, inArray(tasks.status, [...ACTIVE_STATUSES]), lte(tasks.dueAt, now)))
+    .where(
+      and(sql`${tasks.breachNotifiedAt} IS NULL`, inArray(tasks.status, [...ACTIVE_STATUSES]), lte(tasks.dueAt, now)),
+    )
     .orderBy(asc(tasks.dueAt))
     .limit(limit);
   return rows.map((row) => row.id);

@@ -66,6 +66,7 @@ describe('/taskManage', () => {
     jest.mocked(fetchTasks).mockResolvedValue({
       list: [task(1), task(2, { status: 'inProgress', sla: 'onTrack', dueAt: inHours(30), assignee: { id: 7, name: 'Alice Wang', account: 'alice' }, rule: { id: 3, name: 'Payments' } })],
       total: 2,
+      totalCapped: false,
     } as never);
   });
 
@@ -81,6 +82,7 @@ describe('/taskManage', () => {
     expect(within(started).getByText('Alice Wang')).toBeInTheDocument();
     expect(within(started).getByText('Payments')).toBeInTheDocument();
     expect(within(started).getByText('正常')).toBeInTheDocument();
+    expect(screen.getByText('第 1-2 条/总共 2 条')).toBeInTheDocument();
 
     expect(screen.queryByTestId('task-new')).toBeNull();
     expect(screen.queryByTestId('task-import')).toBeNull();
@@ -89,6 +91,13 @@ describe('/taskManage', () => {
     // Task rights alone give the organisation filter (no org:view or user:view).
     expect(fetchTaskOrgOptions).toHaveBeenCalledTimes(1);
     expect(within(document.querySelector<HTMLElement>('.ant-pro-query-filter')!).getByText('业务组织')).toBeInTheDocument();
+  });
+
+  it('says "more than" when the server stopped counting at its cap', async () => {
+    jest.mocked(fetchTasks).mockResolvedValue({ list: [task(1)], total: 10000, totalCapped: true } as never);
+    renderPage(['task:view']);
+    await rowOf('T00000001');
+    expect(screen.getByText('第 1-10 条/超过 10,000 条')).toBeInTheDocument();
   });
 
   it('selects tasks for a bulk action, telling how many fit it', async () => {

@@ -19,6 +19,7 @@ import TaskSlaTag, { useNow } from '@/components/TaskSlaTag';
 import UserPicker from '@/components/UserPicker';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useBackgroundExport from '@/hooks/useBackgroundExport';
+import useCappedTotal from '@/hooks/useCappedTotal';
 import useT from '@/hooks/useT';
 import { exportTasks, fetchTasks, type Task, type TaskDetail, type TaskFilter, type TaskOrgOption, type TaskType } from '@/services/tasks';
 import { localName } from '@/utils/localName';
@@ -47,6 +48,7 @@ function AssigneeFilter({ onChange }: { onChange?: (id: number | undefined) => v
 
 export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps) {
   const t = useT();
+  const tasksTotal = useCappedTotal();
   const { locale } = useIntl();
   const { can } = useAdminAccess();
   const now = useNow();
@@ -266,8 +268,7 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
         request={async (params, sort) => {
           const query = taskListQuery(params, sort);
           shownFilter.current = taskFilter(params, sort);
-          const { list, total } = await fetchTasks(query);
-          return { data: list, total, success: true };
+          return tasksTotal.tableData(await fetchTasks(query));
         }}
         // The request client has shown the failure.
         onRequestError={() => {}}
@@ -287,7 +288,7 @@ export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps)
           </Space>
         )}
         search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: tasksTotal.showTotal }}
         columnsState={{ persistenceKey: 'fssc-taskManage-columns', persistenceType: 'localStorage' }}
         options={{ density: false, fullScreen: true, reload: true, setting: true }}
         scroll={{ x: 1900 }}

@@ -82,8 +82,9 @@ describe('/taskMy', () => {
     jest.mocked(fetchMyTasks).mockResolvedValue({
       list: [task(1), task(2, { status: 'inProgress', dueAt: inMinutes(-35.5), sla: 'breached', priority: 4 })],
       total: 2,
+      totalCapped: false,
     } as never);
-    jest.mocked(fetchTaskPool).mockResolvedValue({ list: [task(9, { status: 'queued', assignee: null })], total: 1 } as never);
+    jest.mocked(fetchTaskPool).mockResolvedValue({ list: [task(9, { status: 'queued', assignee: null })], total: 1, totalCapped: false } as never);
     jest.mocked(startTask).mockResolvedValue(task(1, { status: 'inProgress' }) as never);
     jest.mocked(claimTask).mockResolvedValue(task(9) as never);
     jest.mocked(fetchTask).mockResolvedValue(detail(2, { status: 'inProgress' }) as never);
