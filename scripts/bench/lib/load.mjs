@@ -68,10 +68,10 @@ export async function getJson(url, cookie) {
 }
 
 /**
- * Closed loop: CONCURRENCY workers, each sending its next request ({ url, cookie }) when the last
+ * Closed loop: `concurrency` (CONCURRENCY) workers, each sending its next request ({ url, cookie }) when the last
  * is answered, for SECONDS after a warm-up; latencies and statuses are kept only after it.
  */
-export async function measure(nextRequest, expected) {
+export async function measure(nextRequest, expected, concurrency = CONCURRENCY) {
   const latencies = [];
   const statuses = {};
   const errors = [];
@@ -93,7 +93,7 @@ export async function measure(nextRequest, expected) {
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - Math.max(measureStart, started)) / 1000;
   latencies.sort((a, b) => a - b);
   return {
@@ -106,11 +106,11 @@ export async function measure(nextRequest, expected) {
   };
 }
 
-/** Runs the scenarios ({ name, next, expected }) one after another, printing a line each. */
+/** Runs the scenarios ({ name, next, expected, concurrency? }) one after another, printing a line each. */
 export async function runScenarios(label, scenarios) {
   const results = [];
   for (const scenario of scenarios) {
-    const result = await measure(scenario.next, scenario.expected);
+    const result = await measure(scenario.next, scenario.expected, scenario.concurrency);
     results.push({ name: scenario.name, ...result });
     const counts = Object.entries(result.statuses).map(([status, n]) => `${n}x${status}`).join(' ');
     console.log(`  [${label}] ${scenario.name}: ${result.count} requests (${counts}), p50 ${result.p50.toFixed(1)} ms`);
@@ -134,7 +134,7 @@ export function printTable(runs, extraRows = []) {
     console.log(name(scenario) + row.join(''));
   }
   for (const [title, value] of extraRows) console.log(name(title) + labels.map((label) => cell(value(runs[label]), 35)).join(''));
-  console.log(`concurrency ${CONCURRENCY}, ${SECONDS} s per scenario after ${WARMUP_SECONDS} s warm-up`);
+  console.log(`concurrency ${CONCURRENCY} unless the scenario says otherwise, ${SECONDS} s per scenario after ${WARMUP_SECONDS} s warm-up`);
   if (labels.some((label) => runs[label].results.some((r) => r.errors.length > 0))) {
     console.log('unexpected answers: see UNEXPECTED lines above');
     process.exitCode = 1;

@@ -4,7 +4,7 @@ import type { Database } from '../client';
 import { NOTICE_STATUS, noticeLink } from '../../plugins/notice/constants';
 import type { ScopeOwner } from '../../access/dataScope';
 import {
-  attachmentCountColumn,
+  attachmentCountOf,
   LIVE_STATUSES,
   receiptColumns,
   targetedUserIdsBesidesAll,
@@ -76,7 +76,7 @@ function managedColumns(db: Database, now: Date) {
     orgId: notices.orgId,
     createdBy: notices.createdBy,
     authorName: author.name,
-    attachmentCount: attachmentCountColumn,
+    attachmentCount: attachmentCountOf(),
     targetedCount: receipts.targeted,
     readCount: receipts.read,
     createdAt: notices.createdAt,

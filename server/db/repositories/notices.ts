@@ -1,9 +1,37 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, isNull, like, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNull,
+  like,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { NOTICE_STATUS, type NoticeTargetKind } from '../../plugins/notice/constants';
 import { heldRoleIds, roleHolderIds } from './roles';
-import { files, noticeAttachments, noticeReads, noticeTargets, notices, orgs, userGroupMembers, userPosts, USER_ENABLED } from '../schema';
+import {
+  files,
+  noticeAttachments,
+  noticeReads,
+  noticeTargets,
+  notices,
+  orgs,
+  userGroupMembers,
+  userPosts,
+  USER_ENABLED,
+} from '../schema';
 
 /*
  * Who sees a notice is decided when it is read, from its state, its publish and expiry times and
@@ -45,10 +73,25 @@ export function visibleAt(now: Date): SQL {
 export function noticeIdsTargetedAt(db: Database, reader: NoticeReader) {
   const t = noticeTargets;
   const ofKind = (kind: NoticeTargetKind, condition?: SQL) =>
-    db.select({ noticeId: t.noticeId }).from(t).where(and(eq(t.kind, kind), condition));
+    db
+      .select({ noticeId: t.noticeId })
+      .from(t)
+      .where(and(eq(t.kind, kind), condition));
   const own = [
-    ofKind('group', inArray(t.refId, db.select({ id: userGroupMembers.groupId }).from(userGroupMembers).where(eq(userGroupMembers.userId, reader.id)))),
-    ofKind('post', inArray(t.refId, db.select({ id: userPosts.postId }).from(userPosts).where(eq(userPosts.userId, reader.id)))),
+    ofKind(
+      'group',
+      inArray(
+        t.refId,
+        db
+          .select({ id: userGroupMembers.groupId })
+          .from(userGroupMembers)
+          .where(eq(userGroupMembers.userId, reader.id)),
+      ),
+    ),
+    ofKind(
+      'post',
+      inArray(t.refId, db.select({ id: userPosts.postId }).from(userPosts).where(eq(userPosts.userId, reader.id))),
+    ),
     ofKind('role', inArray(t.refId, heldRoleIds(db, reader.id))),
   ];
   const ofOrg =
@@ -70,48 +113,89 @@ export function readableBy(db: Database, reader: NoticeReader, now: Date): SQL {
   return and(visibleAt(now), inArray(notices.id, noticeIdsTargetedAt(db, reader)))!;
 }
 
-/** Condition on `notices`: the user has read it. */
-function readBy(db: Database, userId: number) {
+/** Condition: the user has read the notice of this id (by default the row of `notices`). */
+function readBy(db: Database, userId: number, noticeId: SQLWrapper = notices.id) {
   return exists(
     db
       .select({ one: sql`1` })
       .from(noticeReads)
-      .where(and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId))),
+      .where(and(eq(noticeReads.noticeId, noticeId), eq(noticeReads.userId, userId))),
   );
 }
 
-const unreadBy = (db: Database, userId: number) => not(readBy(db, userId));
+const unreadBy = (db: Database, userId: number, noticeId?: SQLWrapper) => not(readBy(db, userId, noticeId));
 
-export const attachmentCountColumn = sql<number>`(SELECT count(*)::int FROM ${noticeAttachments} WHERE ${noticeAttachments.noticeId} = ${notices.id})`;
+/** The number of attachments of the notice of this id (by default the row of `notices`). */
+export const attachmentCountOf = (noticeId: SQLWrapper = notices.id) =>
+  sql<number>`(SELECT count(*)::int FROM ${noticeAttachments} WHERE ${noticeAttachments.noticeId} = ${noticeId})`;
+
+/** The ids of the notices targeted at the reader, each once. */
+function targetedNoticeIds(db: Database, reader: NoticeReader) {
+  const targets = noticeIdsTargetedAt(db, reader).as('targets');
+  return db.selectDistinct({ noticeId: targets.noticeId }).from(targets).as('targeted');
+}
 
 /**
- * The popup: the most important visible, unread notice targeted at the reader that has a topic
- * (level, then pinned, then newest first).
+ * The popup and the unread count start from the reader's targets (a few hundred rows) and look
+ * each notice up by its key: a subquery with a LIMIT is never merged into the outer query, so the
+ * planner keeps this order instead of scanning every visible notice to match them.
  */
-export async function popupNotice(db: Database, reader: NoticeReader, now: Date) {
-  const [row] = await db
+function visibleTargetedNotice(
+  db: Database,
+  targeted: ReturnType<typeof targetedNoticeIds>,
+  now: Date,
+  condition?: SQL,
+) {
+  return db
     .select({
       id: notices.id,
       topic: notices.topic,
       content: notices.content,
       type: notices.type,
       level: notices.level,
+      pinned: notices.pinned,
       publishedAt: notices.publishedAt,
-      attachmentCount: attachmentCountColumn,
     })
     .from(notices)
-    .where(and(readableBy(db, reader, now), unreadBy(db, reader.id), ne(sql`btrim(${notices.topic})`, '')))
-    .orderBy(desc(notices.level), desc(notices.pinned), desc(notices.publishedAt), desc(notices.id))
+    .where(and(eq(notices.id, targeted.noticeId), visibleAt(now), condition))
+    .limit(1)
+    .as('notice');
+}
+
+/**
+ * The popup: the most important visible, unread notice targeted at the reader that has a topic
+ * (level, then pinned, then newest first).
+ */
+export async function popupNotice(db: Database, reader: NoticeReader, now: Date) {
+  const targeted = targetedNoticeIds(db, reader);
+  const notice = visibleTargetedNotice(db, targeted, now, ne(sql`btrim(${notices.topic})`, ''));
+  const [row] = await db
+    .select({
+      id: notice.id,
+      topic: notice.topic,
+      content: notice.content,
+      type: notice.type,
+      level: notice.level,
+      publishedAt: notice.publishedAt,
+      attachmentCount: attachmentCountOf(notice.id),
+    })
+    .from(targeted)
+    .crossJoinLateral(notice)
+    .where(unreadBy(db, reader.id, notice.id))
+    .orderBy(desc(notice.level), desc(notice.pinned), desc(notice.publishedAt), desc(notice.id))
     .limit(1);
   return row ? { ...row, publishedAt: row.publishedAt! } : undefined;
 }
 
 /** Visible notices targeted at the reader that they have not read. */
 export async function countUnreadNotices(db: Database, reader: NoticeReader, now: Date): Promise<number> {
+  const targeted = targetedNoticeIds(db, reader);
+  const notice = visibleTargetedNotice(db, targeted, now);
   const [{ total }] = await db
     .select({ total: count() })
-    .from(notices)
-    .where(and(readableBy(db, reader, now), unreadBy(db, reader.id)));
+    .from(targeted)
+    .crossJoinLateral(notice)
+    .where(unreadBy(db, reader.id, notice.id));
   return total;
 }
 
@@ -147,7 +231,7 @@ export async function pageReaderNotices(
       pinned: notices.pinned,
       publishedAt: notices.publishedAt,
       read: readBy(db, reader.id).mapWith(Boolean),
-      attachmentCount: attachmentCountColumn,
+      attachmentCount: attachmentCountOf(),
     })
     .from(notices)
     .where(where)
@@ -182,7 +266,13 @@ export async function markNoticeRead(db: Database, noticeId: number, userId: num
 export async function attachmentsOf(db: Database, noticeIds: readonly number[]) {
   if (noticeIds.length === 0) return [];
   return db
-    .select({ noticeId: noticeAttachments.noticeId, id: files.id, fileName: files.fileName, mimeType: files.mimeType, size: files.size })
+    .select({
+      noticeId: noticeAttachments.noticeId,
+      id: files.id,
+      fileName: files.fileName,
+      mimeType: files.mimeType,
+      size: files.size,
+    })
     .from(noticeAttachments)
     .innerJoin(files, eq(files.id, noticeAttachments.fileId))
     .where(inArray(noticeAttachments.noticeId, [...noticeIds]))
@@ -190,13 +280,21 @@ export async function attachmentsOf(db: Database, noticeIds: readonly number[]) 
 }
 
 /** A file attached to a notice the reader can see now (with its content), or undefined. */
-export async function readerAttachment(db: Database, reader: NoticeReader, noticeId: number, fileId: number, now: Date) {
+export async function readerAttachment(
+  db: Database,
+  reader: NoticeReader,
+  noticeId: number,
+  fileId: number,
+  now: Date,
+) {
   const [row] = await db
     .select({ file: files })
     .from(noticeAttachments)
     .innerJoin(files, eq(files.id, noticeAttachments.fileId))
     .innerJoin(notices, eq(notices.id, noticeAttachments.noticeId))
-    .where(and(eq(noticeAttachments.noticeId, noticeId), eq(noticeAttachments.fileId, fileId), readableBy(db, reader, now)))
+    .where(
+      and(eq(noticeAttachments.noticeId, noticeId), eq(noticeAttachments.fileId, fileId), readableBy(db, reader, now)),
+    )
     .limit(1);
   return row?.file;
 }
@@ -207,7 +305,12 @@ const targetsOf = (noticeId: number | SQL, kind: NoticeTargetKind) =>
 
 /** Whether the notice targets everyone, as SQL (an id, or a column of an outer query). */
 export const targetsEveryone = (db: Database, noticeId: number | SQL) =>
-  exists(db.select({ one: sql`1` }).from(noticeTargets).where(targetsOf(noticeId, 'all')));
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(noticeTargets)
+      .where(targetsOf(noticeId, 'all')),
+  );
 
 /**
  * Subquery (column user_id): the users a notice's targets other than `all` reach, enabled or not,
@@ -246,7 +349,9 @@ export function receiptColumns(db: Database, noticeId: number | SQL) {
 /** Read receipts of one notice. */
 export async function noticeReceipts(db: Database, noticeId: number): Promise<{ targeted: number; read: number }> {
   const columns = receiptColumns(db, noticeId);
-  const { rows } = (await db.execute(sql`SELECT ${columns.targeted} AS targeted, ${columns.read} AS read`)) as unknown as {
+  const { rows } = (await db.execute(
+    sql`SELECT ${columns.targeted} AS targeted, ${columns.read} AS read`,
+  )) as unknown as {
     rows: { targeted: number | string; read: number | string }[];
   };
   return { targeted: Number(rows[0].targeted), read: Number(rows[0].read) };
@@ -260,7 +365,11 @@ export async function insertNotice(db: Database, notice: NewNotice, targets: rea
 }
 
 /** Sets the targets of a notice to exactly these. */
-export async function replaceNoticeTargets(db: Database, noticeId: number, targets: readonly NoticeTarget[]): Promise<void> {
+export async function replaceNoticeTargets(
+  db: Database,
+  noticeId: number,
+  targets: readonly NoticeTarget[],
+): Promise<void> {
   await db.delete(noticeTargets).where(eq(noticeTargets.noticeId, noticeId));
   if (targets.length > 0)
     await db
