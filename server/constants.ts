@@ -9,6 +9,12 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** Keeps offsets far inside safe integers. */
 export const MAX_CURRENT = 1_000_000;
+/**
+ * Lists that may hold very many rows (users, tasks) count the matching rows up to this many and
+ * no further ("more than 10,000"): counting every row would cost each request as much as reading
+ * them all. Filters narrow a longer list.
+ */
+export const LIST_COUNT_CAP = 10_000;
 
 /** The largest display order (`sort`) of anything ordered by hand: systems, menus, modules, roles, ... */
 export const SORT_MAX = 1_000_000;

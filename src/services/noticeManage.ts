@@ -3,7 +3,7 @@
  * withdraw and delete, attachments, read receipts and what a notice may be targeted at.
  */
 import type { Static } from '@sinclair/typebox';
-import type { PageOf } from '../../server/paging';
+import type { CappedPageOf, PageOf } from '../../server/paging';
 import type { NoticeAttachment } from '../../server/plugins/notice/contract';
 import type {
   NoticeManageDetail,
@@ -103,6 +103,6 @@ export function fetchTargetOptions(): Promise<TargetOptions> {
 }
 
 /** Users the caller may target, a page at a time (the custom-user picker). */
-export function fetchTargetUsers(query: TargetUserQuery): Promise<PageOf<TargetUser>> {
-  return requestData<PageOf<TargetUser>>(`${BASE}/users`, { method: 'GET', params: query });
+export function fetchTargetUsers(query: TargetUserQuery): Promise<CappedPageOf<TargetUser>> {
+  return requestData<CappedPageOf<TargetUser>>(`${BASE}/users`, { method: 'GET', params: query });
 }

@@ -4,7 +4,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import { getLocale } from '@umijs/max';
-import type { PageOf } from '../../server/paging';
+import type { CappedPageOf } from '../../server/paging';
 import type { UserPosts } from '../../server/plugins/posts/contract';
 import type { UserRoleIds } from '../../server/plugins/roles/contract';
 import type {
@@ -33,7 +33,7 @@ export type UserChange = Static<typeof UpdateUserBody>;
 /** The filters and order of the list, without paging: what export takes. */
 export type UserFilter = Omit<UserQuery, 'current' | 'pageSize'>;
 
-export type UserPage = PageOf<User>;
+export type UserPage = CappedPageOf<User>;
 /** A colleague as pickers show one: id, name, account, organisation (hidden fields left out). */
 export type UserOption = Static<typeof UserBrief>;
 /** `password`: the generated one, answered only this once; null when one was given. */
@@ -48,8 +48,8 @@ export function fetchUsers(query: UserQuery): Promise<UserPage> {
 }
 
 /** Enabled colleagues within the caller's data scope, to pick one (any signed-in user). */
-export function fetchUserOptions(query: Static<typeof UserOptionsQuery>): Promise<PageOf<UserOption>> {
-  return requestData<PageOf<UserOption>>('/api/users/options', { method: 'GET', params: query });
+export function fetchUserOptions(query: Static<typeof UserOptionsQuery>): Promise<CappedPageOf<UserOption>> {
+  return requestData<CappedPageOf<UserOption>>('/api/users/options', { method: 'GET', params: query });
 }
 
 export function fetchUser(id: number): Promise<User> {

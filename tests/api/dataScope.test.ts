@@ -1,3 +1,4 @@
+import { count, sql } from 'drizzle-orm';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import {
   assignRoles,
@@ -8,7 +9,8 @@ import {
   setRoleModuleActions,
   setRoleOrgs,
 } from '../../server/db/repositories/roles';
-import { MODULE_ACTIONS, ROLE_DISABLED } from '../../server/db/schema';
+import { pageUsers } from '../../server/db/repositories/users';
+import { MODULE_ACTIONS, ROLE_DISABLED, users } from '../../server/db/schema';
 import { DATA_SCOPE, type DataScopeValue } from '../../server/plugins/roles/constants';
 import {
   APP_START_MS,
@@ -149,7 +151,7 @@ test('the orgId filter narrows inside the scope and includes sub-organisations',
   expect(east).not.toContain('m_west');
   const own = as(t.app, await signedInCookie(t.app, 'v_own', USER_PASSWORD), EN);
   const narrowed = (await own.get(`/api/users?orgId=${org.west.id}`)).json().data;
-  expect(narrowed).toEqual({ list: [], total: 0 });
+  expect(narrowed).toEqual({ list: [], total: 0, totalCapped: false });
 });
 
 /** The SQL statements `work` sends to the database. */
@@ -196,5 +198,20 @@ test("a user list takes at most three statements, two while the caller's access 
 test('a page beyond the last answers no rows and the total', async () => {
   const own = as(t.app, await signedInCookie(t.app, 'v_own', USER_PASSWORD), EN);
   const { total } = (await own.get('/api/users?pageSize=1')).json().data;
-  expect((await own.get(`/api/users?pageSize=1&current=${total + 1}`)).json().data).toEqual({ list: [], total });
+  expect((await own.get(`/api/users?pageSize=1&current=${total + 1}`)).json().data).toEqual({
+    list: [],
+    total,
+    totalCapped: false,
+  });
+});
+
+test('the total is counted up to the cap, in the page statement and beyond the last page alike', async () => {
+  const everyone = sql`true`;
+  const page = (offset: number, countCap: number) =>
+    pageUsers(t.db, everyone, {}, { field: 'account', order: 'ascend' }, { limit: 1, offset }, countCap);
+  const [{ n }] = await t.db.select({ n: count() }).from(users);
+  expect(await page(0, n)).toMatchObject({ total: n, capped: false });
+  expect(await page(0, n - 1)).toMatchObject({ total: n - 1, capped: true });
+  expect(await page(n + 5, n - 1)).toMatchObject({ rows: [], total: n - 1, capped: true });
+  expect(await page(n + 5, n)).toMatchObject({ rows: [], total: n, capped: false });
 });

@@ -363,7 +363,7 @@ describe('the pool', () => {
     expect(pool).toMatchObject({ total: 1, list: [{ id: waiting, title: 'Pooled invoice', status: 'queued', rule: { id: ruleId, name: 'Pool' }, assignee: null, type: { code: 'dsp_pool' } }] });
     expect((await two.get('/api/tasks/pool?keyword=pooled')).json().data.total).toBe(1);
     expect((await two.get('/api/tasks/pool?keyword=other')).json().data.total).toBe(0);
-    expect((await out.get('/api/tasks/pool')).json().data).toEqual({ list: [], total: 0 });
+    expect((await out.get('/api/tasks/pool')).json().data).toEqual({ list: [], total: 0, totalCapped: false });
 
     expectError(await one.post(`/api/tasks/${waiting}/claim`), 409, 'You have 1 open task, the cap of rule "Pool" is 1: finish one of them first', 'TASK_CAP');
     expectError(await out.post(`/api/tasks/${waiting}/claim`), 404, 'Task not found among the tasks you may claim');

@@ -1,25 +1,44 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { LIST_COUNT_CAP } from '../../constants';
 import type { Database } from '../client';
 
-/**
- * How many rows of `table` match `where`, counted up to `cap` and no further: the total of a list
- * that may hold very many rows stays as cheap as reading `cap` of them. `capped` says that more
- * than `cap` rows match (`total` is then `cap`).
+/*
+ * The total of a list that may hold very many rows, counted up to a cap and no further: it stays
+ * as cheap as reading `cap` rows however many match. `capped` says more than `cap` rows match
+ * (`total` is then `cap`); lists answer it as `totalCapped` (cappedPageOf in server/paging.ts).
  */
-export async function countUpTo(
-  db: Database,
-  table: PgTable,
-  where: SQL | undefined,
-  cap: number,
-): Promise<{ total: number; capped: boolean }> {
-  const limited = db
+
+export interface CappedTotal {
+  total: number;
+  capped: boolean;
+}
+
+const limitedRows = (db: Database, table: PgTable, where: SQL | undefined, cap: number) =>
+  db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .limit(cap + 1)
     .as('limited');
-  const [{ n }] = await db.select({ n: count() }).from(limited);
-  const counted = Number(n);
+
+/** Scalar subquery: the rows of `table` matching `where`, counted up to one past the cap (read it with cappedTotal). */
+export function countedUpTo(db: Database, table: PgTable, where: SQL | undefined, cap = LIST_COUNT_CAP): SQL<number> {
+  return sql<number>`(${db.select({ n: count() }).from(limitedRows(db, table, where, cap))})`.mapWith(Number);
+}
+
+/** What countedUpTo answered, as the list's total. */
+export function cappedTotal(counted: number, cap = LIST_COUNT_CAP): CappedTotal {
   return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
+}
+
+/** How many rows of `table` match `where`, up to the cap. */
+export async function countUpTo(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+  cap = LIST_COUNT_CAP,
+): Promise<CappedTotal> {
+  const [{ n }] = await db.select({ n: count() }).from(limitedRows(db, table, where, cap));
+  return cappedTotal(Number(n), cap);
 }

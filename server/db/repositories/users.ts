@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
+import { cappedTotal, countedUpTo, countUpTo, type CappedTotal } from './counting';
 import { prefixPattern } from './like';
 import { nextId, nextIds } from './sequences';
 import { orgs, signInAttempts, users } from '../schema';
@@ -13,7 +14,11 @@ export type NewUser = typeof users.$inferInsert;
 const lowerAccount = sql`lower(${users.account})`;
 
 export async function findUserByAccount(db: Database, account: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(lowerAccount, accountKey(account))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(lowerAccount, accountKey(account)))
+    .limit(1);
   return user;
 }
 
@@ -57,10 +62,10 @@ function selectPublicUsers(db: Database) {
     .leftJoin(signInAttempts, publicJoins.attempts);
 }
 
-/** selectPublicUsers with the number of every row matching, from a subquery that counts them. */
-function selectPublicUsersCounted(db: Database, counted: SQLWrapper) {
+/** selectPublicUsers with the number of rows matching (countedUpTo) on each row. */
+function selectPublicUsersCounted(db: Database, counted: SQL<number>) {
   return db
-    .select({ ...publicColumns, total: sql<string>`(${counted})` })
+    .select({ ...publicColumns, total: counted })
     .from(users)
     .leftJoin(orgs, publicJoins.org)
     .leftJoin(signInAttempts, publicJoins.attempts);
@@ -103,7 +108,6 @@ export interface UserFilter {
 
 export type UserSortField = 'account' | 'name' | 'createdAt';
 
-
 async function filterCondition(db: Database, filter: UserFilter): Promise<SQL[]> {
   const conditions: SQL[] = [];
   const keyword = userKeywordCondition(filter.keyword, filter.keywordFields);
@@ -118,7 +122,8 @@ export interface UserSort {
   order: 'ascend' | 'descend';
 }
 
-const sortColumn = (field: UserSortField) => ({ account: users.account, name: users.name, createdAt: users.createdAt })[field];
+const sortColumn = (field: UserSortField) =>
+  ({ account: users.account, name: users.name, createdAt: users.createdAt })[field];
 
 function userOrder(sort: UserSort) {
   const direction = sort.order === 'ascend' ? asc : desc;
@@ -142,7 +147,10 @@ export async function listUsers(
 
 /** How many users lie within a data scope and the filters. */
 export async function countUsers(db: Database, scope: SQL, filter: UserFilter): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(users).where(and(scope, ...(await filterCondition(db, filter))));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(scope, ...(await filterCondition(db, filter))));
   return Number(n);
 }
 
@@ -169,7 +177,9 @@ export async function listUsersAfter(
   const column = sortColumn(sort.field);
   // The value as text keeps a timestamp's microseconds, which a JavaScript Date would cut.
   const key = (value: string) => (sort.field === 'createdAt' ? sql`${value}::timestamptz` : sql`${value}`);
-  const after = cursor && sql`(${column}, ${users.id}) ${sql.raw(sort.order === 'ascend' ? '>' : '<')} (${key(cursor.key)}, ${cursor.id})`;
+  const after =
+    cursor &&
+    sql`(${column}, ${users.id}) ${sql.raw(sort.order === 'ascend' ? '>' : '<')} (${key(cursor.key)}, ${cursor.id})`;
   const rows = await db
     .select({ ...publicColumns, sortKey: sql<string>`${column}::text` })
     .from(users)
@@ -186,10 +196,10 @@ export async function listUsersAfter(
 }
 
 /**
- * One page of the users within a data scope and the filters, with their total, in one
- * statement: the total is a subquery of its own, so the page keeps its index order and stops at
- * the page's end. A page beyond the last has no row to carry the total: only then is it counted
- * apart.
+ * One page of the users within a data scope and the filters, with their total counted up to
+ * `countCap` (server/db/repositories/counting.ts), in one statement: the total is a subquery of
+ * its own, so the page keeps its index order and stops at the page's end. A page beyond the last
+ * has no row to carry the total: only then is it counted apart.
  */
 export async function pageUsers(
   db: Database,
@@ -197,17 +207,18 @@ export async function pageUsers(
   filter: UserFilter,
   sort: UserSort,
   page: { limit: number; offset: number },
-): Promise<{ rows: PublicUser[]; total: number }> {
+  countCap?: number,
+): Promise<{ rows: PublicUser[] } & CappedTotal> {
   const matching = and(scope, ...(await filterCondition(db, filter)));
-  const counted = db.select({ n: count() }).from(users).where(matching);
-  const rows = await selectPublicUsersCounted(db, counted)
+  const rows = await selectPublicUsersCounted(db, countedUpTo(db, users, matching, countCap))
     .where(matching)
     .orderBy(...userOrder(sort))
     .limit(page.limit)
     .offset(page.offset);
-  if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0].total) };
-  const [{ n }] = page.offset === 0 ? [{ n: 0 }] : await counted;
-  return { rows: [], total: Number(n) };
+  if (rows.length > 0)
+    return { rows: rows.map(({ total: _total, ...row }) => row), ...cappedTotal(rows[0].total, countCap) };
+  if (page.offset === 0) return { rows: [], total: 0, capped: false };
+  return { rows: [], ...(await countUpTo(db, users, matching, countCap)) };
 }
 
 /** Which of these accounts (regardless of letter case) and job numbers are held by users already. */
@@ -229,7 +240,9 @@ export async function takenAccountsAndJobNos(
             ),
           );
   return {
-    accounts: new Set(values.accounts.filter((account) => rows.some((row) => accountKey(row.account) === accountKey(account)))),
+    accounts: new Set(
+      values.accounts.filter((account) => rows.some((row) => accountKey(row.account) === accountKey(account))),
+    ),
     jobNos: new Set(rows.map((row) => row.jobNo).filter((j): j is string => j !== null && values.jobNos.includes(j))),
   };
 }
@@ -289,10 +302,24 @@ export async function insertUser(
 }
 
 /** Inserts many users in one statement, numbered from their ids as insertUser numbers one; their ids in order. */
-export async function insertUsers(db: Database, rows: (UserFields & { passwordHash: string })[], now: Date): Promise<number[]> {
+export async function insertUsers(
+  db: Database,
+  rows: (UserFields & { passwordHash: string })[],
+  now: Date,
+): Promise<number[]> {
   const ids = await nextIds(db, 'users', rows.length);
   if (ids.length > 0)
-    await db.insert(users).values(rows.map((user, i) => ({ ...user, id: ids[i], userNo: `U${String(ids[i]).padStart(4, '0')}`, createdAt: now, updatedAt: now })));
+    await db
+      .insert(users)
+      .values(
+        rows.map((user, i) => ({
+          ...user,
+          id: ids[i],
+          userNo: `U${String(ids[i]).padStart(4, '0')}`,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
   return ids;
 }
 
@@ -302,7 +329,14 @@ export async function hasUsersBesides(db: Database, accounts: readonly string[])
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(keys.length > 0 ? sql`${lowerAccount} NOT IN (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})` : undefined)
+    .where(
+      keys.length > 0
+        ? sql`${lowerAccount} NOT IN (${sql.join(
+            keys.map((key) => sql`${key}`),
+            sql`, `,
+          )})`
+        : undefined,
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -315,15 +349,7 @@ export async function updateUserInScope(
   changes: Partial<
     Pick<
       NewUser,
-      | 'account'
-      | 'name'
-      | 'jobNo'
-      | 'email'
-      | 'phone'
-      | 'orgId'
-      | 'status'
-      | 'passwordHash'
-      | 'passwordChangedAt'
+      'account' | 'name' | 'jobNo' | 'email' | 'phone' | 'orgId' | 'status' | 'passwordHash' | 'passwordChangedAt'
     >
   >,
   now: Date,

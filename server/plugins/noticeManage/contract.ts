@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
-import { pageOf, pagedQuery } from '../../paging';
+import { cappedPageOf, pageOf, pagedQuery } from '../../paging';
 import { NoticeAttachment, NoticeLevel, NoticeParams, NoticeType } from '../notice/contract';
 import {
   NOTICE_ATTACHMENTS_MAX,
@@ -264,5 +264,5 @@ export const targetUsersSchema = {
   tags,
   summary: 'Users the caller may target, for the custom-user picker, by account (notice:create or notice:update)',
   querystring: TargetUsersQuery,
-  response: { 200: successEnvelope(pageOf(UserBrief)), ...errorResponses },
+  response: { 200: successEnvelope(cappedPageOf(UserBrief)), ...errorResponses },
 };

@@ -503,14 +503,14 @@ const noticeManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const restrictions = await fieldRestrictionsOf(request, 'user');
     const keywordFields = searchableUserFields(restrictions);
     const subtree = withSub !== 'false';
-    const { rows, total } = await pageUsers(
+    const { rows, total, capped } = await pageUsers(
       app.db,
       usersOfOrg(await callerScope(request), subtree ? undefined : orgId),
       { keyword, keywordFields, orgId: subtree ? orgId : undefined, status: USER_ENABLED },
       { field: 'account', order: 'ascend' },
       pageFrom(request.query),
     );
-    return success({ list: userBriefs(request, rows, restrictions), total });
+    return success({ list: userBriefs(request, rows, restrictions), total, totalCapped: capped });
   });
 
   app.get('/noticeManage/attachments/:fileId', { schema: downloadAttachmentSchema, preHandler: requireAction('notice', 'view') }, async (request, reply) => {

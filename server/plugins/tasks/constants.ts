@@ -81,11 +81,6 @@ export const TASK_IMPORT_MAX_ROWS = 5000;
 export const TASK_INTAKE_MAX = 500;
 /** Tasks one bulk dispatch, reassign or cancel may name. */
 export const TASK_BULK_MAX = 500;
-/**
- * The task lists count the matching tasks up to this many and no further ("10,000+"): a count of
- * every task would cost each request as much as reading them all. Filters narrow a longer list.
- */
-export const TASK_LIST_COUNT_CAP = 10_000;
 
 /** SLA state of an open task, worked out from its due time. */
 export const TASK_SLA = { onTrack: 'onTrack', dueSoon: 'dueSoon', breached: 'breached' } as const;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NullableText, StringEnum, errorResponses, successEnvelope } from '../../envelopes';
-import { pageOf, pagedQuery } from '../../paging';
+import { cappedPageOf, pagedQuery } from '../../paging';
 import {
   ACCOUNT_MAX,
   ACCOUNT_PATTERN,
@@ -83,7 +83,7 @@ export const listUsersSchema = {
   tags,
   summary: 'Users within the caller’s data scope (user:view)',
   querystring: UserListQuery,
-  response: { 200: successEnvelope(pageOf(UserItem)), ...errorResponses },
+  response: { 200: successEnvelope(cappedPageOf(UserItem)), ...errorResponses },
 };
 
 export const userOptionsSchema = {
@@ -91,7 +91,7 @@ export const userOptionsSchema = {
   summary:
     'Enabled users within the caller’s data scope, by account, to pick a colleague (any signed-in user: share a to-do, dispatch a task, target a rule); hidden fields left out',
   querystring: UserOptionsQuery,
-  response: { 200: successEnvelope(pageOf(UserBrief)), ...errorResponses },
+  response: { 200: successEnvelope(cappedPageOf(UserBrief)), ...errorResponses },
 };
 
 export const getUserSchema = {

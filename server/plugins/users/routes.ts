@@ -137,27 +137,27 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const restrictions = await restrictionsOf(request);
     refuseRestricted(request, restrictions, [...(orgId === undefined ? [] : ['orgId']), field], ['hidden']);
     const keywordFields = searchableUserFields(restrictions);
-    const { rows, total } = await pageUsers(
+    const { rows, total, capped } = await pageUsers(
       app.db,
       await scopeOf(request),
       { keyword, keywordFields, orgId, status },
       { field, order },
       pageFrom(request.query),
     );
-    return success({ list: rows.map((row) => answer(request, row, restrictions)), total });
+    return success({ list: rows.map((row) => answer(request, row, restrictions)), total, totalCapped: capped });
   });
 
   // No user right: a picker of colleagues shows what the caller's scope and field rights allow.
   app.get('/users/options', { schema: userOptionsSchema }, async (request) => {
     const restrictions = await restrictionsOf(request);
-    const { rows, total } = await pageUsers(
+    const { rows, total, capped } = await pageUsers(
       app.db,
       await scopeOf(request),
       { keyword: request.query.keyword?.trim() || undefined, keywordFields: searchableUserFields(restrictions), status: USER_ENABLED },
       { field: 'account', order: 'ascend' },
       pageFrom(request.query),
     );
-    return success({ list: userBriefs(request, rows, restrictions), total });
+    return success({ list: userBriefs(request, rows, restrictions), total, totalCapped: capped });
   });
 
   app.get('/users/:id', { schema: getUserSchema, preHandler: requireAction('user', 'view') }, async (request) => {

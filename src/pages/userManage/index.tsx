@@ -12,6 +12,7 @@ import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import useDict from '@/components/DictSelect/useDict';
+import useCappedTotal from '@/hooks/useCappedTotal';
 import useT from '@/hooks/useT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useBackgroundExport from '@/hooks/useBackgroundExport';
@@ -39,6 +40,7 @@ const COLUMNS_PERSISTENCE_KEY = 'fssc-userManage-columns';
 
 export default function UserManagePage() {
   const t = useT();
+  const usersTotal = useCappedTotal();
   const userStatus = useDict(DICT.userStatus);
   const access = useAdminAccess();
   const actionRef = useRef<ActionType>();
@@ -268,13 +270,12 @@ export default function UserManagePage() {
           request={async (params, sort) => {
             const query = listQuery(params, sort);
             shownQuery.current = query;
-            const { list, total } = await fetchUsers(query);
-            return { data: list, total, success: true };
+            return usersTotal.tableData(await fetchUsers(query));
           }}
           // The request client has shown the failure.
           onRequestError={() => {}}
           search={{ labelWidth: 'auto' }}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: usersTotal.showTotal }}
           columnsState={{ persistenceKey: COLUMNS_PERSISTENCE_KEY, persistenceType: 'localStorage' }}
           options={{ density: false, fullScreen: true, reload: true, setting: true }}
           scroll={{ x: 'max-content' }}

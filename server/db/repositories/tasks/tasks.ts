@@ -5,7 +5,6 @@ import {
   ACTIVE_STATUSES,
   OPEN_STATUSES,
   TASK_DUE_SOON_HOURS,
-  TASK_LIST_COUNT_CAP,
   TASK_SLA,
   TASK_STATUS,
   type TaskSla,
@@ -171,7 +170,7 @@ export async function pageTasks(
   sort: TaskSort,
   page: { limit: number; offset: number },
   now: Date,
-  countCap = TASK_LIST_COUNT_CAP,
+  countCap?: number,
 ): Promise<TaskPage> {
   const where = and(scope, ...filterConditions(filter, now));
   const rows = await selectTasks(db)

@@ -13,6 +13,7 @@ describe('roles by user', () => {
     jest.mocked(fetchUserOptions).mockResolvedValue({
       list: [{ id: 42, account: 'bob', name: 'Bob Li', jobNo: null, orgName: null }],
       total: 1,
+      totalCapped: false,
     });
     jest.mocked(fetchUserAuthorizations).mockResolvedValue([
       { roleId: 1, roleCode: 'auditor', roleName: '审核员', via: 'user', viaId: 42, viaName: 'Bob Li' },

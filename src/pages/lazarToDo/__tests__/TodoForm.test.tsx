@@ -65,7 +65,7 @@ describe('to-do form', () => {
   });
 
   it('creates the to-do with its matters and the colleague picked', async () => {
-    jest.mocked(fetchUserOptions).mockResolvedValue({ list: [{ id: 2, name: 'Bob Li', account: 'bob', orgName: null }], total: 1 });
+    jest.mocked(fetchUserOptions).mockResolvedValue({ list: [{ id: 2, name: 'Bob Li', account: 'bob', orgName: null }], total: 1, totalCapped: false });
     jest.mocked(createTodo).mockResolvedValue({ ...todo, id: 9 });
     const onSaved = renderForm();
     type(await screen.findByLabelText('标题'), ' Month-end closing ');

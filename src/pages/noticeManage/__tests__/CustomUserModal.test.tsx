@@ -26,9 +26,10 @@ describe('custom-user dialog', () => {
   it('searches and pages on the server, keeps the picks as tags and hands them over on OK', async () => {
     jest
       .mocked(fetchTargetUsers)
-      .mockImplementation(
-        async ({ keyword }) =>
-          ({ list: users.filter((user) => !keyword || user.account.startsWith(keyword)), total: 100_000 }) as never,
+      .mockImplementation(async ({ keyword }) =>
+        keyword
+          ? { list: users.filter((user) => user.account.startsWith(keyword)), total: 1, totalCapped: false }
+          : { list: users, total: 10_000, totalCapped: true },
       );
     const onOk = jest.fn();
     renderWithStore(
@@ -49,7 +50,7 @@ describe('custom-user dialog', () => {
       withSub: undefined,
       keyword: undefined,
     });
-    expect(screen.getByText('共 100000 人')).toBeInTheDocument();
+    expect(screen.getByText('超过 10,000 人')).toBeInTheDocument();
     expect(within(screen.getByTestId('picked')).getByText('Bob Chen (bob)')).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('财务部', { selector: '.ant-tree-title' }));
@@ -64,6 +65,7 @@ describe('custom-user dialog', () => {
       expect(fetchTargetUsers).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: 'ali', current: 1 })),
     );
     await waitFor(() => expect(screen.queryByText('Alan Li')).toBeNull());
+    expect(screen.getByText('共 1 人')).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('Alice Wang').closest('tr')!);
     const picked = screen.getByTestId('picked');

@@ -153,7 +153,10 @@ function UserTable({
             current: page.current,
             pageSize: page.pageSize,
             total: data?.total ?? 0,
-            showTotal: (total) => t('noticeManage.users.total', { total }),
+            showTotal: (total) =>
+              t(data?.totalCapped ? 'noticeManage.users.totalCapped' : 'noticeManage.users.total', {
+                total: total.toLocaleString('en-US'),
+              }),
             onChange: (current, pageSize) => setPage({ current, pageSize }),
           }}
         />

@@ -111,6 +111,7 @@ const messages: Record<string, string> = {
   'noticeManage.users.search': 'Account, name or job number',
   'noticeManage.users.empty': 'No matching users',
   'noticeManage.users.total': '{total} users',
+  'noticeManage.users.totalCapped': 'More than {total} users',
   'noticeManage.users.picked': '{count} picked',
   'noticeManage.users.unpick': 'Remove {name}',
   'noticeManage.users.account': 'Account',

@@ -110,6 +110,7 @@ const messages: Record<string, string> = {
   'noticeManage.users.search': '账号、姓名或工号',
   'noticeManage.users.empty': '没有符合条件的人员',
   'noticeManage.users.total': '共 {total} 人',
+  'noticeManage.users.totalCapped': '超过 {total} 人',
   'noticeManage.users.picked': '已选 {count} 人',
   'noticeManage.users.unpick': '移除 {name}',
   'noticeManage.users.account': '账号',

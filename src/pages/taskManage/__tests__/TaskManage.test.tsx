@@ -135,7 +135,7 @@ describe('/taskManage', () => {
   });
 
   it('filters by the assignee picked with the shared user picker', async () => {
-    jest.mocked(fetchUserOptions).mockResolvedValue({ list: [{ id: 7, account: 'alice', name: 'Alice Wang', jobNo: null }], total: 1 });
+    jest.mocked(fetchUserOptions).mockResolvedValue({ list: [{ id: 7, account: 'alice', name: 'Alice Wang', jobNo: null }], total: 1, totalCapped: false });
     renderPage(['task:view']);
     await rowOf('T00000001');
     const form = document.querySelector('.ant-pro-query-filter') as HTMLElement;

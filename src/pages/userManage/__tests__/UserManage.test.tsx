@@ -51,7 +51,7 @@ describe('user management page', () => {
     jest.clearAllMocks();
     window.localStorage.clear();
     jest.mocked(fetchOrgTree).mockResolvedValue([org(1, null, 'O1', '总部', [org(2, 1, 'O2', '财务部')])]);
-    jest.mocked(fetchUsers).mockResolvedValue({ list: [alice], total: 1 });
+    jest.mocked(fetchUsers).mockResolvedValue({ list: [alice], total: 1, totalCapped: false });
   });
 
   it('shows only the buttons the caller holds', async () => {
