@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { ensureBuild } from '../frontend-build.mjs';
+import { launchBrowser } from './lib/browser.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8132);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -57,11 +57,7 @@ const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.f
 let browser;
 try {
   await waitForServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchBrowser();
   // Each load in a fresh browser context: empty cache, signed in by cookie.
   async function signedInContext() {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: BASE });

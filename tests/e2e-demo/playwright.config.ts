@@ -5,6 +5,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { chromiumUse, reportsOf } from '../e2e/env';
 
 const PORT = Number(process.env.E2E_DEMO_PORT ?? 8127);
 const root = path.resolve(__dirname, '../..');
@@ -15,19 +16,8 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 30_000 },
   workers: 1,
-  reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/e2e-demo.json') }]],
-  outputDir: path.join(root, 'reports/e2e-demo-results'),
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    browserName: 'chromium',
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
-  },
+  ...reportsOf('e2e-demo'),
+  use: chromiumUse(`http://127.0.0.1:${PORT}`),
   webServer: {
     command: 'npm run demo',
     cwd: root,

@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_PASSWORD, E2E_PORT, E2E_SMS_PORT } from './env';
+import { ADMIN_PASSWORD, chromiumUse, E2E_PORT, E2E_SMS_PORT, reportsOf } from './env';
 
 const PORT = E2E_PORT;
 const root = path.resolve(__dirname, '../..');
@@ -16,27 +16,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   workers: 1,
-  reporter: [['list'], ['json', { outputFile: path.join(root, 'reports/e2e.json') }]],
-  outputDir: path.join(root, 'reports/e2e-results'),
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    browserName: 'chromium',
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
+  ...reportsOf('e2e'),
+  use: chromiumUse(`http://127.0.0.1:${PORT}`),
   webServer: {
     command: 'node --env-file=.env.test scripts/start.mjs',
     cwd: root,

@@ -2,15 +2,14 @@
  * Headless Chromium for the benchmarks, and what a page loads: its script responses with the
  * bytes each took on the wire, read from the DevTools protocol.
  */
+import { createRequire } from 'node:module';
 import { chromium, errors } from 'playwright-core';
 import { ADMIN_PASSWORD } from './server.mjs';
 
+const launch = createRequire(import.meta.url)('../../chromium.json');
+
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? launch.path, args: launch.args });
 }
 
 /** A fresh context (empty cache) signed in as admin by cookie. */
