@@ -16,12 +16,16 @@ jest.mock('@/services/notice', () => ({}));
 jest.mock('@/services/message', () => ({}));
 jest.mock('@/services/user', () => ({}));
 
+/** The header of Alice's shell, the server's profile answering this environment. */
+function renderHeader(env: string, demoData: boolean) {
+  jest.mocked(fetchProfile).mockResolvedValue({ env, version: '1.0.2', frameOrigins: [], importMaxBytes: 1024, demoData });
+  initialStateHolder.current = { currentUser: alice };
+  renderWithStore(<HeaderActions />, createStore(GlobalModel, LoginModel, MenuModel, SettingModel, TabsModel, UserModel));
+}
+
 describe('header actions', () => {
   it('shows the widgets left to right, the fetched environment and the user', async () => {
-    jest.mocked(fetchProfile).mockResolvedValue({ env: 'uat', version: '1.0.2', frameOrigins: [], importMaxBytes: 1024, demoData: false });
-    initialStateHolder.current = { currentUser: alice };
-    const store = createStore(GlobalModel, LoginModel, MenuModel, SettingModel, TabsModel, UserModel);
-    renderWithStore(<HeaderActions />, store);
+    renderHeader('uat', false);
     await waitFor(() => expect(screen.getByTestId('env-name')).toHaveTextContent('uat'));
     expect(fetchProfile).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('user-name')).toHaveTextContent('Alice Wang');
@@ -35,5 +39,14 @@ describe('header actions', () => {
     order.slice(1).forEach((el, i) => {
       expect(order[i].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
+  });
+
+  it('shows the orange demo-data badge right after the environment when the profile says the data is demo data', async () => {
+    renderHeader('demo', true);
+    const badge = await screen.findByTestId('demo-badge');
+    expect(badge).toHaveTextContent('演示数据');
+    expect(badge).toHaveClass('ant-tag-orange');
+    await waitFor(() => expect(screen.getByTestId('env-name')).toHaveTextContent('demo'));
+    expect(screen.getByTestId('env-name').compareDocumentPosition(badge) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
