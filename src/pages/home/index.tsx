@@ -7,12 +7,14 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel, useSelector } from '@umijs/max';
 import { Col, Row, Space, Typography } from 'antd';
 import TaskSummaryCards from '@/components/TaskSummaryCards';
+import usePageT from '@/hooks/usePageT';
 import type { GlobalState } from '@/models/global';
 import { homeTitle, type TabsState } from '@/utils/tabs';
 import DueTodos from './components/DueTodos';
 import FavoritePages from './components/FavoritePages';
 import RecentPages from './components/RecentPages';
 import UnreadNotices from './components/UnreadNotices';
+import messages from './messages';
 
 export default function Home() {
   const intl = useIntl();
@@ -21,14 +23,14 @@ export default function Home() {
   const homeSrc = useSelector((state: { tabs: TabsState }) => state.tabs.panes[0]?.src ?? '');
   const user = initialState?.currentUser;
   const settings = initialState?.settings ?? PORTAL_SETTINGS;
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = usePageT(messages);
 
   return (
     <PageContainer title={homeTitle((descriptor) => intl.formatMessage(descriptor))}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <div>
           <Typography.Title level={4} data-testid="welcome" style={{ marginBottom: 4 }}>
-            {intl.formatMessage({ id: 'home.welcome' }, { name: user?.name ?? '' })}
+            {t('home.welcome', { name: user?.name ?? '' })}
           </Typography.Title>
           <Typography.Text type="secondary" data-testid="workbench-about">
             {[

@@ -2,15 +2,16 @@
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Typography } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchDueTodos } from '@/services/todos';
 import { shortTime } from '../utils';
 import WorkbenchList from './WorkbenchList';
+import messages from '../messages';
 
 export const WORKBENCH_TODO_DAYS = 7;
 
 export default function DueTodos() {
-  const t = useT();
+  const t = usePageT(messages);
   const { data, loading, error, refresh } = useRequest(() => fetchDueTodos(WORKBENCH_TODO_DAYS), { onError: () => {} });
   return (
     <WorkbenchList

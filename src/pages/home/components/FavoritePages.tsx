@@ -1,14 +1,15 @@
 /** The workbench's favourites: the pages the user kept (header star), each opening in a tab. */
 import { useRequest } from 'ahooks';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { showFavorites } from '@/services/user';
 import WorkbenchList from './WorkbenchList';
+import messages from '../messages';
 
 export const WORKBENCH_FAVORITES = 8;
 
 export default function FavoritePages() {
-  const t = useT();
+  const t = usePageT(messages);
   const { openTab } = useShellActions();
   const { data, loading, error, refresh } = useRequest(showFavorites, { onError: () => {} });
   return (

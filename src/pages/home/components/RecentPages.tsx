@@ -1,15 +1,16 @@
 /** The workbench's recently opened pages (from the page views the shell records), each opening in a tab. */
 import { useRequest } from 'ahooks';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchRecentPages } from '@/services/user';
 import { recentEntries, shortTime } from '../utils';
 import WorkbenchList from './WorkbenchList';
+import messages from '../messages';
 
 export const WORKBENCH_RECENT = 8;
 
 export default function RecentPages({ homeSrc }: { homeSrc: string }) {
-  const t = useT();
+  const t = usePageT(messages);
   const { openTab } = useShellActions();
   // One more than shown, since the workbench itself is left out.
   const { data, loading, error, refresh } = useRequest(() => fetchRecentPages(WORKBENCH_RECENT + 1), { onError: () => {} });

@@ -2,17 +2,18 @@
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useEffect } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchMyNotices } from '@/services/notice';
 import { onPush } from '@/utils/pushEvents';
 import { noticeLink } from '../../../../server/plugins/notice/constants';
 import { shortTime } from '../utils';
 import WorkbenchList from './WorkbenchList';
+import messages from '../messages';
 
 export const WORKBENCH_NOTICES = 5;
 
 export default function UnreadNotices() {
-  const t = useT();
+  const t = usePageT(messages);
   const { data, loading, error, refresh } = useRequest(() => fetchMyNotices({ current: 1, pageSize: WORKBENCH_NOTICES, read: 'unread' }), {
     onError: () => {},
   });

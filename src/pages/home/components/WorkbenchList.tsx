@@ -5,7 +5,8 @@
 import { ProCard } from '@ant-design/pro-components';
 import { Button, Empty, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
+import messages from '../messages';
 
 export interface WorkbenchEntry {
   key: string | number;
@@ -28,7 +29,7 @@ interface Props {
 }
 
 export default function WorkbenchList({ title, testId, loading, failed, onRetry, entries, emptyText, onMore }: Props) {
-  const t = useT();
+  const t = usePageT(messages);
   const more = onMore ? (
     <Button type="link" size="small" onClick={onMore}>
       {t('home.more')}

@@ -1,4 +1,4 @@
-/** Chinese texts of the workbench (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the workbench (loaded with the page by usePageT; not in the global catalogue). */
 const messages: Record<string, string> = {
   'home.welcome': '欢迎，{name}',
   'home.jobNo': '工号',

@@ -1,4 +1,4 @@
-/** English texts of the workbench (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the workbench (loaded with the page by usePageT; not in the global catalogue). */
 const messages: Record<string, string> = {
   'home.welcome': 'Welcome, {name}',
   'home.jobNo': 'Job number',

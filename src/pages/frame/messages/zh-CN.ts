@@ -1,4 +1,4 @@
-/** Chinese texts of the frame page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the frame page (loaded with the page by usePageT; not in the global catalogue). */
 const messages: Record<string, string> = {
   'frame.invalid': '无法打开此地址',
 };

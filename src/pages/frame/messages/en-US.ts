@@ -1,4 +1,4 @@
-/** English texts of the frame page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the frame page (loaded with the page by usePageT; not in the global catalogue). */
 const messages: Record<string, string> = {
   'frame.invalid': 'This address cannot be opened',
 };
