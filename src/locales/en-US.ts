@@ -296,6 +296,22 @@ export const messages: Record<string, string> = {
   'editableTable.delete': 'Delete',
   'treeTable.expandAll': 'Expand all',
   'treeTable.collapseAll': 'Collapse all',
+  // Tab titles of the task rule pages (src/pages/taskRule), whose own texts load with the page.
+  'route./taskRule': 'Task rules',
+  'route./taskRule/add': 'New rule',
+  'route./taskRule/modify': 'Edit rule',
+  'route./taskRule/detail': 'Rule details',
+  // Tab title of the task dispatch page (src/pages/taskManage), whose own texts load with the page.
+  'route./taskManage': 'Task dispatch',
+  // Tab title of the my-tasks page (src/pages/taskMy), whose own texts load with the page.
+  'route./taskMy': 'My tasks',
+  // Tab title of the task home page (src/pages/taskHome), whose own texts load with the page.
+  'route./taskHome': 'Task home',
+  // Tab titles of the to-do pages (src/pages/lazarToDo), whose own texts load with the page.
+  'route./lazarToDo': 'To-do',
+  'route./lazarToDo/add': 'New to-do',
+  'route./lazarToDo/modify': 'Edit to-do',
+  'route./lazarToDo/detail': 'To-do details',
 };
 
 export default withFallback(messages, zhCN, 'en-US');

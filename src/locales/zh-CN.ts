@@ -291,4 +291,20 @@ export default {
   'editableTable.delete': '删除',
   'treeTable.expandAll': '全部展开',
   'treeTable.collapseAll': '全部折叠',
+  // Tab titles of the task rule pages (src/pages/taskRule), whose own texts load with the page.
+  'route./taskRule': '任务规则',
+  'route./taskRule/add': '新建规则',
+  'route./taskRule/modify': '编辑规则',
+  'route./taskRule/detail': '规则详情',
+  // Tab title of the task dispatch page (src/pages/taskManage), whose own texts load with the page.
+  'route./taskManage': '任务调度',
+  // Tab title of the my-tasks page (src/pages/taskMy), whose own texts load with the page.
+  'route./taskMy': '我的任务',
+  // Tab title of the task home page (src/pages/taskHome), whose own texts load with the page.
+  'route./taskHome': '任务首页',
+  // Tab titles of the to-do pages (src/pages/lazarToDo), whose own texts load with the page.
+  'route./lazarToDo': '待办事项',
+  'route./lazarToDo/add': '新建待办',
+  'route./lazarToDo/modify': '编辑待办',
+  'route./lazarToDo/detail': '待办详情',
 };
