@@ -42,3 +42,20 @@ export async function countUpTo(
   const [{ n }] = await db.select({ n: count() }).from(limitedRows(db, table, where, cap));
   return cappedTotal(Number(n), cap);
 }
+
+/**
+ * A page read with its total on every row (countedUpTo as the column `total`): the rows without
+ * it, and the total. A page beyond the last has no row to carry the total: only then is it
+ * counted apart (`countApart`, e.g. countUpTo with the same condition).
+ */
+export async function rowsWithTotal<Row extends { total: number }>(
+  rows: Row[],
+  offset: number,
+  countApart: () => Promise<CappedTotal>,
+  cap = LIST_COUNT_CAP,
+): Promise<{ rows: Omit<Row, 'total'>[] } & CappedTotal> {
+  if (rows.length > 0)
+    return { rows: rows.map(({ total: _total, ...row }) => row), ...cappedTotal(rows[0].total, cap) };
+  if (offset === 0) return { rows: [], total: 0, capped: false };
+  return { rows: [], ...(await countApart()) };
+}

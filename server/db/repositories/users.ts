@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { cappedTotal, countedUpTo, countUpTo, type CappedTotal } from './counting';
+import { countedUpTo, countUpTo, rowsWithTotal, type CappedTotal } from './counting';
 import { prefixPattern } from './like';
 import { nextId, nextIds } from './sequences';
 import { orgs, signInAttempts, users } from '../schema';
@@ -215,10 +215,7 @@ export async function pageUsers(
     .orderBy(...userOrder(sort))
     .limit(page.limit)
     .offset(page.offset);
-  if (rows.length > 0)
-    return { rows: rows.map(({ total: _total, ...row }) => row), ...cappedTotal(rows[0].total, countCap) };
-  if (page.offset === 0) return { rows: [], total: 0, capped: false };
-  return { rows: [], ...(await countUpTo(db, users, matching, countCap)) };
+  return rowsWithTotal(rows, page.offset, () => countUpTo(db, users, matching, countCap), countCap);
 }
 
 /** Which of these accounts (regardless of letter case) and job numbers are held by users already. */
@@ -309,17 +306,15 @@ export async function insertUsers(
 ): Promise<number[]> {
   const ids = await nextIds(db, 'users', rows.length);
   if (ids.length > 0)
-    await db
-      .insert(users)
-      .values(
-        rows.map((user, i) => ({
-          ...user,
-          id: ids[i],
-          userNo: `U${String(ids[i]).padStart(4, '0')}`,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
+    await db.insert(users).values(
+      rows.map((user, i) => ({
+        ...user,
+        id: ids[i],
+        userNo: `U${String(ids[i]).padStart(4, '0')}`,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
   return ids;
 }
 

@@ -11,7 +11,7 @@ import {
   type TaskStatus,
 } from '../../../plugins/tasks/constants';
 import type { Database } from '../../client';
-import { countUpTo } from '../counting';
+import { countedUpTo, countUpTo, rowsWithTotal } from '../counting';
 import { prefixPattern } from '../like';
 import { dispatchLog, orgs, taskHistory, taskRules, tasks, taskTypes, users, USER_ENABLED } from '../../schema';
 
@@ -63,16 +63,17 @@ const taskColumns = {
   updatedAt: tasks.updatedAt,
 };
 
-const selectTasks = (db: Database) =>
+/** The tasks with the names of what they point at; `extra` adds columns (a page's total). */
+const selectTasks = <Extra extends Record<string, SQL>>(db: Database, extra?: Extra) =>
   db
-    .select(taskColumns)
+    .select({ ...taskColumns, ...(extra as Extra) })
     .from(tasks)
     .innerJoin(taskTypes, eq(taskTypes.id, tasks.typeId))
     .innerJoin(orgs, eq(orgs.id, tasks.orgId))
     .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
     .leftJoin(taskRules, eq(taskRules.id, tasks.ruleId));
 
-export type TaskListRow = Awaited<ReturnType<typeof selectTasks>>[number];
+export type TaskListRow = Awaited<ReturnType<typeof selectTasks<Record<never, SQL>>>>[number];
 
 /** The SLA state of a task at `now`: null once it is completed or cancelled. */
 export function slaOf(task: { status: TaskStatus; dueAt: Date }, now: Date): TaskSla | null {
@@ -161,7 +162,8 @@ export interface TaskPage {
 
 /**
  * One page of the tasks within a condition (the data scope, or the assignee) and the filters, in
- * order, with their total counted up to `countCap` (see countUpTo).
+ * order, with their total counted up to `countCap` (see countUpTo), in one statement as the users'
+ * page (pageUsers): a page beyond the last has no row to carry the total, only then is it counted apart.
  */
 export async function pageTasks(
   db: Database,
@@ -173,12 +175,12 @@ export async function pageTasks(
   countCap?: number,
 ): Promise<TaskPage> {
   const where = and(scope, ...filterConditions(filter, now));
-  const rows = await selectTasks(db)
+  const rows = await selectTasks(db, { total: countedUpTo(db, tasks, where, countCap) })
     .where(where)
     .orderBy(...taskOrder(sort))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, ...(await countUpTo(db, tasks, where, countCap)) };
+  return rowsWithTotal(rows, page.offset, () => countUpTo(db, tasks, where, countCap), countCap);
 }
 
 export async function countTasks(db: Database, scope: SQL, filter: TaskFilter, now: Date): Promise<number> {
@@ -388,18 +390,16 @@ export async function insertTasks(
     const ids = done.map((row) => row.id);
     for (const id of ids) inserted.add(id);
     if (ids.length)
-      await db
-        .insert(taskHistory)
-        .values(
-          ids.map((taskId) => ({
-            taskId,
-            action: 'create' as const,
-            actorId,
-            fromStatus: null,
-            toStatus: TASK_STATUS.new,
-            createdAt: now,
-          })),
-        );
+      await db.insert(taskHistory).values(
+        ids.map((taskId) => ({
+          taskId,
+          action: 'create' as const,
+          actorId,
+          fromStatus: null,
+          toStatus: TASK_STATUS.new,
+          createdAt: now,
+        })),
+      );
   }
   return inserted;
 }
