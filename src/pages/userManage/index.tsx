@@ -13,7 +13,7 @@ import { message } from '@/components/AppMessages';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import useDict from '@/components/DictSelect/useDict';
 import useCappedTotal from '@/hooks/useCappedTotal';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useBackgroundExport from '@/hooks/useBackgroundExport';
 import { fetchOrgTree } from '@/services/orgs';
@@ -35,11 +35,12 @@ import UserForm from './components/UserForm';
 import { filterOf, listQuery, type ListParams, type UserField } from './utils';
 import { DICT } from '../../../server/plugins/dictionary/constants';
 import { ACCOUNT_LINK_MODULE, ACCOUNT_LINK_PATH } from '../../../server/plugins/accountLinks/constants';
+import messages from './messages';
 
 const COLUMNS_PERSISTENCE_KEY = 'fssc-userManage-columns';
 
 export default function UserManagePage() {
-  const t = useT();
+  const t = usePageT(messages);
   const usersTotal = useCappedTotal();
   const userStatus = useDict(DICT.userStatus);
   const access = useAdminAccess();

@@ -4,9 +4,10 @@
  */
 import { useRequest } from 'ahooks';
 import { Alert, Drawer, Empty, Table, Tag } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchUserAuthorizations, type AuthorizedVia, type UserAuthorization } from '@/services/roles';
 import type { User } from '@/services/users';
+import messages from '../messages';
 
 const VIA_COLORS: Record<AuthorizedVia, string> = { user: 'blue', group: 'purple', post: 'cyan' };
 
@@ -17,7 +18,7 @@ export interface AllocationSystemProps {
 }
 
 export default function AllocationSystem({ user, onClose }: AllocationSystemProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const { data, loading } = useRequest(() => fetchUserAuthorizations(user!.id), {
     ready: !!user,
     refreshDeps: [user?.id],

@@ -4,8 +4,9 @@
  */
 import { Alert, Table, Typography } from 'antd';
 import SheetImportModal from '@/components/SheetImportModal';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { importUsers, type ImportCredential } from '@/services/users';
+import messages from '../messages';
 
 export interface ImportModalProps {
   open: boolean;
@@ -15,7 +16,7 @@ export interface ImportModalProps {
 }
 
 export default function ImportModal({ open, onClose, onImported }: ImportModalProps) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <SheetImportModal
       open={open}

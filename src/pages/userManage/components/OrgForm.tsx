@@ -7,7 +7,7 @@ import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import { message } from '@/components/AppMessages';
 import FormTreeSelect from '@/components/FormTreeSelect';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { createOrg, updateOrg, type Org, type OrgNode } from '@/services/orgs';
 import { SORT_MAX } from '../../../../server/constants';
 import {
@@ -21,6 +21,7 @@ import {
   orgTreeData,
   type OrgFormValues,
 } from '../utils';
+import messages from '../messages';
 
 /** What the dialog edits: an organisation, or a new one under `parentId` (null at the top level). */
 export type OrgTarget = { org: Org } | { parentId: number | null };
@@ -37,7 +38,7 @@ export interface OrgFormProps {
 
 export default function OrgForm({ target, orgs, onClose, onSaved }: OrgFormProps) {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const org = target && 'org' in target ? target.org : undefined;
   const parents = useMemo(
     () => orgParentOptions(orgTreeData(orgs, intl.locale), org?.id),

@@ -9,12 +9,13 @@ import { Button, Card, Empty, Input, Popconfirm, Space, Spin, Tooltip, Tree } fr
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { localName } from '@/utils/localName';
 import { deleteOrg, type Org, type OrgNode } from '@/services/orgs';
 import { filterOrgTree, findOrg, orgTreeData, treeKeys, type OrgTreeItem } from '../utils';
 import OrgForm, { type OrgTarget } from './OrgForm';
+import messages from '../messages';
 
 export const ALL_ORGS_KEY = 'all';
 
@@ -30,7 +31,7 @@ export interface OrganTreeProps {
 
 export default function OrganTree({ orgs, loading, value, onChange, onChanged }: OrganTreeProps) {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const access = useAdminAccess();
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<React.Key[]>();

@@ -3,7 +3,8 @@
  * only its hash, so this is the one chance to copy it; closing needs an explicit click.
  */
 import { Alert, Button, Modal, Typography } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
+import messages from '../messages';
 
 export interface GeneratedPassword {
   account: string;
@@ -13,7 +14,7 @@ export interface GeneratedPassword {
 }
 
 export default function PasswordNotice({ value, onClose }: { value?: GeneratedPassword; onClose: () => void }) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <Modal
       open={!!value}

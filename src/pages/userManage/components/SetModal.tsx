@@ -7,10 +7,11 @@ import { Button, Descriptions, Modal, Popconfirm, Space, Typography } from 'antd
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { resetUserPassword, setUserStatus, unlockUser, type User } from '@/services/users';
 import PasswordNotice, { type GeneratedPassword } from './PasswordNotice';
 import { LockedTag, StatusTag } from './tags';
+import messages from '../messages';
 
 export interface SetModalProps {
   /** The user to set; closed when absent. */
@@ -23,7 +24,7 @@ export interface SetModalProps {
 type Busy = 'status' | 'password' | 'unlock';
 
 export default function SetModal({ user, onClose, onChanged }: SetModalProps) {
-  const t = useT();
+  const t = usePageT(messages);
   // The row as last answered by the server: the modal shows each change at once.
   const [current, setCurrent] = useState(user);
   const [busy, setBusy] = useState<Busy>();

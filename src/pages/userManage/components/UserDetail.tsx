@@ -2,11 +2,12 @@
 import { useRequest } from 'ahooks';
 import { Drawer, Spin } from 'antd';
 import PropertyGrid, { type PropertyRow } from '@/components/PropertyGrid';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { fetchUser } from '@/services/users';
 import type { UserField } from '../utils';
 import { LockedTag, StatusTag } from './tags';
+import messages from '../messages';
 
 export interface UserDetailProps {
   /** The user shown; closed when absent. */
@@ -15,7 +16,7 @@ export interface UserDetailProps {
 }
 
 export default function UserDetail({ userId, onClose }: UserDetailProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const access = useAdminAccess();
   const shown = (field: UserField) => access.fieldMode('user', field) !== 'hidden';
   const { data } = useRequest(() => fetchUser(userId!), { ready: userId !== undefined, refreshDeps: [userId] });

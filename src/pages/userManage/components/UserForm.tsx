@@ -11,7 +11,7 @@ import { Col } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import FormTreeSelect from '@/components/FormTreeSelect';
 import SelectPostTree from '@/components/SelectPostTree';
@@ -44,6 +44,7 @@ import {
   type UserFormValues,
 } from '../utils';
 import PasswordNotice, { type GeneratedPassword } from './PasswordNotice';
+import messages from '../messages';
 
 export interface UserFormProps {
   open: boolean;
@@ -57,7 +58,7 @@ export interface UserFormProps {
 
 export default function UserForm({ open, onOpenChange, user, orgs, onSaved }: UserFormProps) {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const access = useAdminAccess();
   // A form of its own per opening (destroyOnHidden), reached through the ref.
   const formRef = useRef<ProFormInstance<UserFormValues>>();

@@ -1,8 +1,9 @@
 /** How a user's status and lock-out read in the list, the detail and the settings. */
-import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import DictTag from '@/components/DictTag';
+import usePageT from '@/hooks/usePageT';
 import { DICT } from '../../../../server/plugins/dictionary/constants';
+import messages from '../messages';
 
 /** Enabled or disabled, with the data dictionary's label and colour (type userStatus). */
 export function StatusTag({ status }: { status: number }) {
@@ -10,10 +11,6 @@ export function StatusTag({ status }: { status: number }) {
 }
 
 export function LockedTag({ locked }: { locked: boolean }) {
-  const intl = useIntl();
-  return locked ? (
-    <Tag color="error">{intl.formatMessage({ id: 'userManage.locked.yes' })}</Tag>
-  ) : (
-    <Tag>{intl.formatMessage({ id: 'userManage.locked.no' })}</Tag>
-  );
+  const t = usePageT(messages);
+  return locked ? <Tag color="error">{t('userManage.locked.yes')}</Tag> : <Tag>{t('userManage.locked.no')}</Tag>;
 }

@@ -1,4 +1,4 @@
-/** Chinese texts of the userManage page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the userManage page, loaded with the page (usePageT via ./index.ts), not part of the catalogue. */
 const messages: Record<string, string> = {
   'userManage.field.userNo': '用户编号',
   'userManage.field.account': '账号',
