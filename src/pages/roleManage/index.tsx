@@ -9,7 +9,7 @@ import { Button, Dropdown, Empty, Popconfirm, Space, Tag, Tooltip, Typography } 
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { deleteRole, fetchRoles, type RoleItem } from '@/services/roles';
 import AddRole from './components/AddRole';
@@ -22,11 +22,12 @@ import RoleDetail from './components/RoleDetail';
 import RoleStatusTag from './components/RoleStatusTag';
 import { sorterParam } from './utils';
 import { localName } from '@/utils/localName';
+import messages from './messages';
 
 type Authorisation = 'data' | 'function' | 'field' | 'relation';
 
 export default function RoleManagePage() {
-  const t = useT();
+  const t = usePageT(messages);
   const locale = getLocale();
   const { can } = useAdminAccess();
   const actionRef = useRef<ActionType>();

@@ -1,8 +1,9 @@
 /** "New role": the base form, created on the server. */
-import { useIntl } from '@umijs/max';
 import { message } from '@/components/AppMessages';
 import { createRole } from '@/services/roles';
+import usePageT from '@/hooks/usePageT';
 import BaseForm from './BaseForm';
+import messages from '../messages';
 
 export interface AddRoleProps {
   open: boolean;
@@ -11,10 +12,10 @@ export interface AddRoleProps {
 }
 
 export default function AddRole({ open, onOpenChange, onCreated }: AddRoleProps) {
-  const intl = useIntl();
+  const t = usePageT(messages);
   return (
     <BaseForm
-      title={intl.formatMessage({ id: 'roleManage.add.title' })}
+      title={t('roleManage.add.title')}
       open={open}
       onOpenChange={onOpenChange}
       onFinish={async (values) => {
@@ -24,7 +25,7 @@ export default function AddRole({ open, onOpenChange, onCreated }: AddRoleProps)
           // Shown by the request client (a taken code, for one); the form stays open to fix it.
           return false;
         }
-        message.success(intl.formatMessage({ id: 'roleManage.add.success' }));
+        message.success(t('roleManage.add.success'));
         onCreated();
         return true;
       }}

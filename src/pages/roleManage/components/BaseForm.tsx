@@ -1,6 +1,6 @@
 /** The role form of "new" and "modify": code, names, description, status and order. */
 import { ModalForm, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { RoleInput } from '@/services/roles';
 import { SORT_MAX } from '../../../../server/constants';
 import {
@@ -9,6 +9,7 @@ import {
   ROLE_DESCRIPTION_MAX,
   ROLE_NAME_MAX,
 } from '../../../../server/plugins/roles/constants';
+import messages from '../messages';
 
 export type RoleFormValues = Pick<RoleInput, 'roleCode' | 'name' | 'nameEn' | 'description' | 'sort'> & {
   status: 0 | 1;
@@ -39,7 +40,7 @@ function textOrNull(value: string | null | undefined): string | null {
 }
 
 export default function BaseForm({ title, open, onOpenChange, initialValues, onFinish }: BaseFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
 
   return (
     <ModalForm<FormState>

@@ -7,12 +7,13 @@ import { useRequest } from 'ahooks';
 import { Button, Drawer, Empty, Form, Radio, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchModules, type ModuleItem } from '@/services/modules';
 import { fetchRoleFields, saveRoleFields, type RoleItem } from '@/services/roles';
 import { allPages, fieldRightsToSave, type FieldMode } from '../utils';
 import { localName } from '@/utils/localName';
 import LoadFailed from './LoadFailed';
+import messages from '../messages';
 
 export interface FieldDrawerProps {
   /** The role authorised; none closes the drawer. */
@@ -25,7 +26,7 @@ const MODES: FieldMode[] = ['full', 'readonly', 'hidden'];
 type FieldItem = ModuleItem['fields'][number];
 
 export default function FieldDrawer({ role, onClose }: FieldDrawerProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const locale = getLocale();
   const [moduleNo, setModuleNo] = useState<string>();
   const [modes, setModes] = useState<Record<string, FieldMode>>({});

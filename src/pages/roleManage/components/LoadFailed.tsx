@@ -1,10 +1,9 @@
 /** In place of data that could not be read (the request client has shown why). */
-import { useIntl } from '@umijs/max';
 import { Empty } from 'antd';
+import usePageT from '@/hooks/usePageT';
+import messages from '../messages';
 
 export default function LoadFailed() {
-  const intl = useIntl();
-  return (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'roleManage.loadFailed' })} />
-  );
+  const t = usePageT(messages);
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('roleManage.loadFailed')} />;
 }

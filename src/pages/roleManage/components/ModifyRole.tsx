@@ -1,8 +1,9 @@
 /** "Edit role" (the modify route of spec section 2): the base form filled with the role, saved as a partial update. */
-import { useIntl } from '@umijs/max';
 import { message } from '@/components/AppMessages';
 import { updateRole, type RoleItem } from '@/services/roles';
+import usePageT from '@/hooks/usePageT';
 import BaseForm from './BaseForm';
+import messages from '../messages';
 
 export interface ModifyRoleProps {
   /** The role being changed; none closes the form. */
@@ -12,10 +13,10 @@ export interface ModifyRoleProps {
 }
 
 export default function ModifyRole({ role, onClose, onSaved }: ModifyRoleProps) {
-  const intl = useIntl();
+  const t = usePageT(messages);
   return (
     <BaseForm
-      title={intl.formatMessage({ id: 'roleManage.modify.title' })}
+      title={t('roleManage.modify.title')}
       open={!!role}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -37,7 +38,7 @@ export default function ModifyRole({ role, onClose, onSaved }: ModifyRoleProps) 
           // Shown by the request client; the form stays open to fix it.
           return false;
         }
-        message.success(intl.formatMessage({ id: 'roleManage.modify.success' }));
+        message.success(t('roleManage.modify.success'));
         onSaved();
         return true;
       }}

@@ -3,12 +3,13 @@ import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Drawer, Space, Spin, Tag } from 'antd';
 import PropertyGrid, { type PropertyRow } from '@/components/PropertyGrid';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchOrgTree } from '@/services/orgs';
 import { fetchRole, type RoleItem } from '@/services/roles';
 import { DATA_SCOPE } from '../../../../server/plugins/roles/constants';
 import { chosenOrgRows } from '../utils';
 import RoleStatusTag from './RoleStatusTag';
+import messages from '../messages';
 
 export interface RoleDetailProps {
   /** The role shown; none closes the drawer. */
@@ -17,7 +18,7 @@ export interface RoleDetailProps {
 }
 
 export default function RoleDetail({ role, onClose }: RoleDetailProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const locale = getLocale();
   // The row may be stale (counts change as roles are given): read the role afresh.
   const { data: fresh, loading } = useRequest(() => fetchRole(role!.id), { ready: !!role, refreshDeps: [role?.id] });

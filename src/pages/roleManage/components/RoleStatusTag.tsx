@@ -1,12 +1,13 @@
 /** A role's status: enabled roles give their rights, disabled ones give nothing. */
-import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
+import usePageT from '@/hooks/usePageT';
+import messages from '../messages';
 
 export default function RoleStatusTag({ status }: { status: number }) {
-  const intl = useIntl();
+  const t = usePageT(messages);
   return status === 1 ? (
-    <Tag color="success">{intl.formatMessage({ id: 'roleManage.status.enabled' })}</Tag>
+    <Tag color="success">{t('roleManage.status.enabled')}</Tag>
   ) : (
-    <Tag>{intl.formatMessage({ id: 'roleManage.status.disabled' })}</Tag>
+    <Tag>{t('roleManage.status.disabled')}</Tag>
   );
 }

@@ -2,9 +2,10 @@
 import { getLocale } from '@umijs/max';
 import { Empty, Table, Typography } from 'antd';
 import ActionLink from '@/components/ActionLink';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { OrgNode } from '@/services/orgs';
 import { chosenOrgRows, type OrgRow } from '../../utils';
+import messages from '../../messages';
 
 export interface OrgTableProps {
   tree: OrgNode[];
@@ -13,7 +14,7 @@ export interface OrgTableProps {
 }
 
 export default function OrgTable({ tree, orgIds, onRemove }: OrgTableProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const rows = chosenOrgRows(tree, orgIds, getLocale());
 
   return (

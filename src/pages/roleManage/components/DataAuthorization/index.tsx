@@ -9,7 +9,7 @@ import { Alert, Col, Empty, Modal, Radio, Row, Space, Spin, Tag, Tree, Typograph
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useState } from 'react';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchOrgTree, type OrgNode } from '@/services/orgs';
 import { updateRole, type DataScope, type RoleItem } from '@/services/roles';
 import { DATA_SCOPE } from '../../../../../server/plugins/roles/constants';
@@ -17,6 +17,7 @@ import { DATA_SCOPES, scopeBody, scopeError } from '../../utils';
 import { localName } from '@/utils/localName';
 import LoadFailed from '../LoadFailed';
 import OrgTable from './OrgTable';
+import messages from '../../messages';
 
 export interface DataAuthorizationProps {
   /** The role authorised; none closes the dialog. */
@@ -43,7 +44,7 @@ function orgTreeData(orgs: OrgNode[], locale: string, disabledText: string): Dat
 }
 
 export default function DataAuthorization({ role, onClose, onSaved }: DataAuthorizationProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const locale = getLocale();
   const [dataScope, setDataScope] = useState<DataScope | undefined>(role?.dataScope);
   const [orgIds, setOrgIds] = useState<number[]>(role?.orgIds ?? []);

@@ -3,13 +3,14 @@ import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Col, Empty, Row, Spin, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchMenuTree, type MenuItem as MenuNode } from '@/services/menus';
 import { fetchModules } from '@/services/modules';
 import { allPages, checkedMenuLeaves, type ApplicationTab } from '../../utils';
 import { localName } from '@/utils/localName';
 import LoadFailed from '../LoadFailed';
 import ModuleTable from './ModuleTable';
+import messages from '../../messages';
 
 /** The menus chosen in an application's tree: `checked` drives the tree, `chosen` is what is saved. */
 export interface MenuChoice {
@@ -44,7 +45,7 @@ export default function ApplicationPane({
   menuChoice,
   onMenuChange,
 }: ApplicationPaneProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const locale = getLocale();
   const app = { systemNo: tab.systemNo, applicationNo: tab.applicationNo };
   const {

@@ -1,10 +1,11 @@
 /** The modules of one application, each row with its buttons to grant and an "all" box. */
 import { getLocale } from '@umijs/max';
 import { Checkbox, Empty, Space, Table, Typography } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { ModuleItem } from '@/services/modules';
 import { allCheckState, toggleAction } from '../../utils';
 import { localName } from '@/utils/localName';
+import messages from '../../messages';
 
 export interface ModuleTableProps {
   modules: ModuleItem[];
@@ -14,7 +15,7 @@ export interface ModuleTableProps {
 }
 
 export default function ModuleTable({ modules, loading, actionsOf, onChange }: ModuleTableProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const locale = getLocale();
 
   return (

@@ -8,13 +8,14 @@ import { useRequest } from 'ahooks';
 import { Button, Drawer, Empty, Space, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { message, modal } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchRoleFunctions, saveRoleMenus, saveRoleModuleActions, type RoleItem } from '@/services/roles';
 import { fetchSystemTree } from '@/services/systems';
 import { actionsByModule, applicationTabs, changedModules, menusChanged, type ModuleActions } from '../../utils';
 import { localName } from '@/utils/localName';
 import LoadFailed from '../LoadFailed';
 import ApplicationPane, { type MenuChoice } from './ApplicationPane';
+import messages from '../../messages';
 
 export interface FunctionAuthorizationProps {
   /** The role authorised; none closes the drawer. */
@@ -23,7 +24,7 @@ export interface FunctionAuthorizationProps {
 }
 
 export default function FunctionAuthorization({ role, onClose }: FunctionAuthorizationProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const locale = getLocale();
   const {
     data: systems,

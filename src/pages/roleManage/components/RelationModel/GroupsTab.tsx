@@ -4,12 +4,13 @@ import { useRequest } from 'ahooks';
 import { Button, Space, Spin, Transfer } from 'antd';
 import { useState } from 'react';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { saveRoleGroups, type RoleItem } from '@/services/roles';
 import { fetchUserGroups } from '@/services/userGroups';
 import { allPages, groupIdsOfRole } from '../../utils';
 import { localName } from '@/utils/localName';
 import LoadFailed from '../LoadFailed';
+import messages from '../../messages';
 
 export interface GroupsTabProps {
   role: RoleItem;
@@ -18,7 +19,7 @@ export interface GroupsTabProps {
 }
 
 export default function GroupsTab({ role, editable, onChanged }: GroupsTabProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const locale = getLocale();
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);

@@ -4,12 +4,13 @@ import { useRequest } from 'ahooks';
 import { Button, Form, Spin, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchPostTree, type PostNode } from '@/services/posts';
 import { saveRolePosts, type RoleItem } from '@/services/roles';
 import { postIdsOfRole } from '../../utils';
 import { localName } from '@/utils/localName';
 import LoadFailed from '../LoadFailed';
+import messages from '../../messages';
 
 export interface PostsTabProps {
   role: RoleItem;
@@ -32,7 +33,7 @@ function postOptions(posts: PostNode[], locale: string, disabledText: string): P
 }
 
 export default function PostsTab({ role, editable, onChanged }: PostsTabProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const locale = getLocale();
   const [chosen, setChosen] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);

@@ -5,9 +5,10 @@ import { Button, Empty, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { addRoleUsers, fetchRoleUsers, removeRoleUser, type RoleHolder, type RoleItem } from '@/services/roles';
 import UserPicker from '@/components/UserPicker';
+import messages from '../../messages';
 
 /** Fields hidden by field rights are absent: fall back to what is there. */
 const holderName = (user: RoleHolder) => user.name ?? user.account ?? String(user.id);
@@ -19,7 +20,7 @@ export interface UsersTabProps {
 }
 
 export default function UsersTab({ role, editable, onChanged }: UsersTabProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const [page, setPage] = useState({ current: 1, pageSize: 10 });
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<number[]>([]);

@@ -1,12 +1,13 @@
 /** Who holds a role: users directly, user groups and posts (each gives the role to its members). */
 import { getLocale } from '@umijs/max';
 import { Modal, Tabs } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { RoleItem } from '@/services/roles';
 import { localName } from '@/utils/localName';
 import GroupsTab from './GroupsTab';
 import PostsTab from './PostsTab';
 import UsersTab from './UsersTab';
+import messages from '../../messages';
 
 export interface RelationModelProps {
   /** The role shown; none closes the dialog. */
@@ -19,7 +20,7 @@ export interface RelationModelProps {
 }
 
 export default function RelationModel({ role, editable, onClose, onChanged }: RelationModelProps) {
-  const t = useT();
+  const t = usePageT(messages);
 
   return (
     <Modal

@@ -1,4 +1,4 @@
-/** Chinese texts of the roleManage page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the roleManage page, loaded with the page (usePageT via ./index.ts), not part of the catalogue. */
 const messages: Record<string, string> = {
   'roleManage.title': '角色列表',
   'roleManage.new': '新建角色',
