@@ -9,12 +9,13 @@ import { useRequest } from 'ahooks';
 import { Button, Space, Steps, Tooltip, Typography } from 'antd';
 import { useShellActions } from '@/components/ShellFrame/useShellActions';
 import TaskSummaryCards from '@/components/TaskSummaryCards';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchPreferences, savePreference, type Preferences } from '@/services/preferences';
 import { GUIDE_STEPS, guideShown } from './utils';
+import messages from './messages';
 
 export default function TaskHomePage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { openTab } = useShellActions();
   // Without the preferences (not yet loaded, or failed) the guide is shown: it only helps.
   const { data: preferences, loading, mutate } = useRequest(fetchPreferences, { onError: () => {} });

@@ -1,5 +1,8 @@
+/**
+ * English texts of the task home page (loaded with the page by usePageT; not in the global catalogue).
+ * Its tab title (route./taskHome) is in src/locales.
+ */
 export default {
-  'route./taskHome': 'Task home',
   'taskHome.title': 'Task home',
   'taskHome.guide.title': 'Getting started',
   'taskHome.guide.close': 'Close the guide',

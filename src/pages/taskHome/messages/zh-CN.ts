@@ -1,5 +1,8 @@
+/**
+ * 任务首页的中文文本（随页面加载，usePageT；不在全局词典中）。
+ * 标签页标题（route./taskHome）在 src/locales。
+ */
 export default {
-  'route./taskHome': '任务首页',
   'taskHome.title': '任务首页',
   'taskHome.guide.title': '新手指引',
   'taskHome.guide.close': '关闭指引',
