@@ -20,7 +20,7 @@ import { formatAmount } from '@/components/TaskDetailDrawer/format';
 import { TaskPriorityTag, TaskStatusTag } from '@/components/TaskDetailDrawer/tags';
 import TaskSlaTag, { useNow } from '@/components/TaskSlaTag';
 import useCappedTotal from '@/hooks/useCappedTotal';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { claimTask, fetchMyTasks, fetchTaskPool, fetchTaskTypes, startTask, type Task, type TaskDetail } from '@/services/tasks';
 import { localName } from '@/utils/localName';
 import { formatDateTime } from '@/utils/messages';
@@ -29,11 +29,12 @@ import { DICT } from '../../../server/plugins/dictionary/constants';
 import { TASK_KEYWORD_MAX, TASK_SLAS } from '../../../server/plugins/tasks/constants';
 import NoteModal from './components/NoteModal';
 import { actionsOf, myTaskQuery, presetOf, taskIdOf, type ListParams, type MyTaskAction, type NoteKind } from './utils';
+import messages from './messages';
 
 type TabKey = 'mine' | 'pool';
 
 export default function TaskMyPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const mineTotal = useCappedTotal();
   const poolTotal = useCappedTotal();
   const { locale } = useIntl();

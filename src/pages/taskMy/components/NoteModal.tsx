@@ -6,10 +6,11 @@
  */
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { commentTask, completeTask, returnTask, type Task } from '@/services/tasks';
 import { TASK_NOTE_MAX } from '../../../../server/plugins/tasks/constants';
 import { noteBody, noteProblem, noteRequired, type NoteKind } from '../utils';
+import messages from '../messages';
 
 export interface NoteModalProps {
   /** The dialog shown and its task; closed when absent. */
@@ -26,7 +27,7 @@ async function send(kind: NoteKind, id: number, note: string | undefined): Promi
 }
 
 export default function NoteModal({ dialog, onClose, onDone }: NoteModalProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const kind = dialog?.kind ?? 'comment';
   return (
     <ModalForm<{ note?: string }>

@@ -1,5 +1,8 @@
+/**
+ * 我的任务页面的中文文本（随页面加载，usePageT；不在全局词典中）。
+ * 标签页标题（route./taskMy）在 src/locales。
+ */
 export default {
-  'route./taskMy': '我的任务',
   'taskMy.title': '我的任务',
   'taskMy.tab.mine': '我的任务',
   'taskMy.tab.pool': '任务池',

@@ -1,5 +1,8 @@
+/**
+ * English texts of the my-tasks page (loaded with the page by usePageT; not in the global catalogue).
+ * Its tab title (route./taskMy) is in src/locales.
+ */
 export default {
-  'route./taskMy': 'My tasks',
   'taskMy.title': 'My tasks',
   'taskMy.tab.mine': 'My tasks',
   'taskMy.tab.pool': 'Pool',
