@@ -9,16 +9,17 @@ import { useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchTaskOrgOptions, fetchTaskTypes } from '@/services/tasks';
 import TaskList from './components/TaskList';
 import TaskTypes from './components/TaskTypes';
 import { taskIdOf } from './utils';
+import messages from './messages';
 
 type TabKey = 'tasks' | 'types';
 
 export default function TaskManagePage() {
-  const t = useT();
+  const t = usePageT(messages);
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<TabKey>('tasks');
   const [openId, setOpenId] = useState(() => taskIdOf(searchParams.get('id')));

@@ -9,10 +9,11 @@ import { ModalForm, ProForm, ProFormTextArea } from '@ant-design/pro-components'
 import { Alert, Typography } from 'antd';
 import { message, modal } from '@/components/AppMessages';
 import UserPicker from '@/components/UserPicker';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { cancelTasks, dispatchTasks, reassignTasks, type Task } from '@/services/tasks';
 import { TASK_NOTE_MAX } from '../../../../server/plugins/tasks/constants';
 import { bulkBody, unfitFor, type BulkKind, type BulkValues } from '../utils';
+import messages from '../messages';
 
 export interface BulkModalProps {
   /** The action shown; closed when absent. */
@@ -32,7 +33,7 @@ function send(kind: BulkKind, ids: number[], values: BulkValues): Promise<unknow
 }
 
 export default function BulkModal({ kind, tasks, onClose, onDone }: BulkModalProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const action = kind ?? 'dispatch';
   const unfit = unfitFor(action, tasks);
   const count = tasks.length;

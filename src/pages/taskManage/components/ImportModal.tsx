@@ -4,9 +4,10 @@
  */
 import { Typography } from 'antd';
 import SheetImportModal from '@/components/SheetImportModal';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { importTasks } from '@/services/tasks';
 import { TASK_IMPORT_MAX_ROWS, TASK_IMPORT_TEMPLATE_URL } from '../../../../server/plugins/tasks/constants';
+import messages from '../messages';
 
 export interface ImportModalProps {
   open: boolean;
@@ -18,7 +19,7 @@ export interface ImportModalProps {
 const SHOWN_NUMBERS = 20;
 
 export default function ImportModal({ open, onClose, onImported }: ImportModalProps) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <SheetImportModal
       open={open}

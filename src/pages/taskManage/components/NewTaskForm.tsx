@@ -7,7 +7,7 @@ import { ModalForm, ProForm, ProFormSelect, ProFormText } from '@ant-design/pro-
 import { useIntl } from '@umijs/max';
 import { Col, TreeSelect } from 'antd';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { createTask, type TaskOrgOption, type TaskType } from '@/services/tasks';
 import { localName } from '@/utils/localName';
 import {
@@ -21,6 +21,7 @@ import {
   TASK_TITLE_MAX,
 } from '../../../../server/plugins/tasks/constants';
 import { amountProblem, newTaskBody, orgTreeData, type NewTaskValues } from '../utils';
+import messages from '../messages';
 
 export interface NewTaskFormProps {
   open: boolean;
@@ -34,7 +35,7 @@ export interface NewTaskFormProps {
 }
 
 export default function NewTaskForm({ open, onOpenChange, types, orgs, onSaved }: NewTaskFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const { locale } = useIntl();
   const max = (limit: number) => ({ max: limit, message: t('taskManage.form.max', { max: limit }) });
 

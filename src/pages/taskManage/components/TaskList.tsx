@@ -20,7 +20,7 @@ import UserPicker from '@/components/UserPicker';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useBackgroundExport from '@/hooks/useBackgroundExport';
 import useCappedTotal from '@/hooks/useCappedTotal';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { exportTasks, fetchTasks, type Task, type TaskDetail, type TaskFilter, type TaskOrgOption, type TaskType } from '@/services/tasks';
 import { localName } from '@/utils/localName';
 import { formatDateTime } from '@/utils/messages';
@@ -30,6 +30,7 @@ import { BULK_KINDS, orgTreeData, taskFilter, taskListQuery, unfitFor, type Bulk
 import BulkModal from './BulkModal';
 import ImportModal from './ImportModal';
 import NewTaskForm from './NewTaskForm';
+import messages from '../messages';
 
 export interface TaskListProps {
   /** Every task type (the filter), the enabled ones for a new task. */
@@ -47,7 +48,7 @@ function AssigneeFilter({ onChange }: { onChange?: (id: number | undefined) => v
 }
 
 export default function TaskList({ types, orgs, openId, onOpen }: TaskListProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const tasksTotal = useCappedTotal();
   const { locale } = useIntl();
   const { can } = useAdminAccess();

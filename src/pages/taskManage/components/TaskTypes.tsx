@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { createTaskType, fetchTaskTypes, updateTaskType, type TaskType } from '@/services/tasks';
 import { formatDateTime } from '@/utils/messages';
 import { SORT_MAX } from '../../../../server/constants';
@@ -21,6 +21,7 @@ import {
   TASK_TYPE_NAME_MAX,
 } from '../../../../server/plugins/tasks/constants';
 import { newTypeBody, typeChange, type TypeValues } from '../utils';
+import messages from '../messages';
 
 export interface TaskTypesProps {
   /** After a type changed: the task forms and filters list the types. */
@@ -28,7 +29,7 @@ export interface TaskTypesProps {
 }
 
 export default function TaskTypes({ onChanged }: TaskTypesProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   const editable = can('task:update');
   const actionRef = useRef<ActionType>();

@@ -1,5 +1,8 @@
+/**
+ * 任务调度页面的中文文本（随页面加载，usePageT；不在全局词典中）。
+ * 标签页标题（route./taskManage）在 src/locales。
+ */
 export default {
-  'route./taskManage': '任务调度',
   'taskManage.tab.tasks': '任务',
   'taskManage.tab.types': '任务类型',
   'taskManage.keyword': '关键字',

@@ -1,5 +1,8 @@
+/**
+ * English texts of the task dispatch page (loaded with the page by usePageT; not in the global catalogue).
+ * Its tab title (route./taskManage) is in src/locales.
+ */
 export default {
-  'route./taskManage': 'Task dispatch',
   'taskManage.tab.tasks': 'Tasks',
   'taskManage.tab.types': 'Task types',
   'taskManage.keyword': 'Keyword',
