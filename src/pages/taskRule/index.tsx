@@ -12,12 +12,13 @@ import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { deleteTaskRule, fetchTaskRuleFields, fetchTaskRules, setTaskRuleEnabled, type TaskRule } from '@/services/taskRules';
 import { formatDateTime } from '@/utils/messages';
 import { rulesChanged, useRulesChanged } from './components/changes';
 import { ruleAddPath, ruleDetailPath, ruleModifyPath } from './components/navigation';
 import { conditionText } from './utils';
+import messages from './messages';
 
 /** The list's filters as the form holds them. */
 interface Filters {
@@ -28,7 +29,7 @@ interface Filters {
 const SHOWN_TARGETS = 3;
 
 export default function TaskRulePage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   const actionRef = useRef<ActionType>();
   const reload = () => actionRef.current?.reload();

@@ -2,13 +2,14 @@
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Button, Result, Spin } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchTaskRuleFields } from '@/services/taskRules';
 import { useCloseTo } from '../components/navigation';
 import RuleForm from '../components/RuleForm';
+import messages from '../messages';
 
 export default function TaskRuleAddPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const closeTo = useCloseTo();
   const fields = useRequest(fetchTaskRuleFields, { onError: () => {} });
 

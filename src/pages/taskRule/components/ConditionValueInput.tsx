@@ -5,8 +5,9 @@
  */
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { FormValue, ValueInput } from '../utils';
+import messages from '../messages';
 
 export interface ConditionValueInputProps {
   id?: string;
@@ -21,7 +22,7 @@ const DATE_TIME = 'YYYY-MM-DD HH:mm';
 const FULL = { width: '100%' };
 
 export default function ConditionValueInput({ id, value, onChange, input, taskTypes }: ConditionValueInputProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const placeholder = t('taskRule.condition.value.placeholder');
   if (!input) return <Input id={id} disabled placeholder={t('taskRule.condition.pickFirst')} />;
   const typeOptions = taskTypes.map((type) => ({ value: type.code, label: type.name }));

@@ -6,11 +6,12 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { FormInstance } from 'antd';
 import EditableTable, { ERRORS_UNDER_CELL } from '@/components/EditableTable';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { TaskRuleFields } from '@/services/taskRules';
 import { CONDITION_FIELDS, RULE_CONDITIONS_MAX, type ConditionField } from '../../../../server/plugins/taskRules/constants';
 import { conditionValueProblem, newConditionKey, operatorsOf, valueInputOf, type ConditionRow } from '../utils';
 import ConditionValueInput from './ConditionValueInput';
+import messages from '../messages';
 
 const NAME = 'conditions';
 
@@ -18,7 +19,7 @@ const NAME = 'conditions';
 const rowAt = (form: FormInstance, index: number): ConditionRow => form.getFieldValue([NAME, index]) ?? { key: '' };
 
 export default function ConditionsTable({ fields, title }: { fields: TaskRuleFields; title: string }) {
-  const t = useT();
+  const t = usePageT(messages);
   const fieldOptions = (Object.keys(CONDITION_FIELDS) as ConditionField[]).map((field) => ({ value: field, label: t(`taskRule.conditionField.${field}`) }));
   const clear = (tableForm: FormInstance, rowName: (string | number)[], ...columns: string[]) =>
     columns.forEach((column) => tableForm.setFieldValue([...rowName, column], undefined));

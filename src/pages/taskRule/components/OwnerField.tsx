@@ -4,7 +4,8 @@
  */
 import { Space, Typography } from 'antd';
 import UserPicker from '@/components/UserPicker';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
+import messages from '../messages';
 
 export interface OwnerFieldProps {
   value?: number;
@@ -14,7 +15,7 @@ export interface OwnerFieldProps {
 }
 
 export default function OwnerField({ onChange, current }: OwnerFieldProps) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Text type="secondary">{current ? t('taskRule.owner.current', { name: current.name }) : t('taskRule.owner.self')}</Typography.Text>

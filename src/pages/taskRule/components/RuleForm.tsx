@@ -7,7 +7,7 @@
 import { ProForm, ProFormDependency, ProFormDigit, ProFormRadio, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { Col, Form } from 'antd';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { createTaskRule, updateTaskRule, type TaskRule, type TaskRuleFields } from '@/services/taskRules';
 import {
   RULE_CAP_MAX,
@@ -22,6 +22,7 @@ import { rulesChanged } from './changes';
 import ConditionsTable from './ConditionsTable';
 import OwnerField from './OwnerField';
 import UserTargets from './UserTargets';
+import messages from '../messages';
 
 export interface RuleFormProps {
   /** The rule to change; a new one when absent. */
@@ -33,7 +34,7 @@ export interface RuleFormProps {
 }
 
 export default function RuleForm({ rule, fields, onSaved, onCancel }: RuleFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const [form] = Form.useForm<RuleValues>();
 
   async function save(values: RuleValues): Promise<boolean> {

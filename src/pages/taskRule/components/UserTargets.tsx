@@ -4,8 +4,9 @@
  */
 import { useState } from 'react';
 import UserPicker from '@/components/UserPicker';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { PickedPerson } from '@/utils/people';
+import messages from '../messages';
 
 export interface UserTargetsProps {
   value?: number[];
@@ -15,7 +16,7 @@ export interface UserTargetsProps {
 }
 
 export default function UserTargets({ onChange, known }: UserTargetsProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const [picked, setPicked] = useState<PickedPerson[]>(() => known.map((user) => ({ value: user.id, label: user.name })));
   return (
     <UserPicker

@@ -8,13 +8,14 @@ import { useRequest } from 'ahooks';
 import { Button, Result, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { NotFoundResult } from '@/components/ErrorResult';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchTaskRule, fetchTaskRuleFields } from '@/services/taskRules';
 import { idOf } from '../utils';
 import { useRulesChanged } from './changes';
+import messages from '../messages';
 
 export function useRule() {
-  const t = useT();
+  const t = usePageT(messages);
   const [searchParams] = useSearchParams();
   const [id] = useState(() => idOf(searchParams.get('id')));
   const rule = useRequest(() => fetchTaskRule(id!), { ready: id !== undefined, onError: () => {} });

@@ -7,16 +7,17 @@ import { history } from '@umijs/max';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { deleteTaskRule } from '@/services/taskRules';
 import { formatDateTime } from '@/utils/messages';
 import { rulesChanged } from '../components/changes';
 import { ruleModifyPath, useCloseTo } from '../components/navigation';
 import { useRule } from '../components/useRule';
 import { conditionText } from '../utils';
+import messages from '../messages';
 
 export default function TaskRuleDetailPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   const closeTo = useCloseTo();
   const { rule, fields, placeholder } = useRule();

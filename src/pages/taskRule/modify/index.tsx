@@ -1,12 +1,13 @@
 /** /taskRule/modify?id=<id>: a rule changed as a whole (its conditions included). Saving shows its detail. */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { ruleDetailPath, useCloseTo } from '../components/navigation';
 import RuleForm from '../components/RuleForm';
 import { useRule } from '../components/useRule';
+import messages from '../messages';
 
 export default function TaskRuleModifyPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const closeTo = useCloseTo();
   const { rule, fields, placeholder } = useRule();
   return (

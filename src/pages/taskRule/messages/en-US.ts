@@ -1,8 +1,8 @@
+/**
+ * English texts of the task rule pages (loaded with the page by usePageT; not in the global catalogue).
+ * The tab titles (route./taskRule…) are in src/locales.
+ */
 export default {
-  'route./taskRule': 'Task rules',
-  'route./taskRule/add': 'New rule',
-  'route./taskRule/modify': 'Edit rule',
-  'route./taskRule/detail': 'Rule details',
   'taskRule.title': 'Task rules',
   'taskRule.new': 'New rule',
   'taskRule.add.title': 'New rule',

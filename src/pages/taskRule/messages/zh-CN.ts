@@ -1,8 +1,8 @@
+/**
+ * 任务规则页面的中文文本（随页面加载，usePageT；不在全局词典中）。
+ * 标签页标题（route./taskRule…）在 src/locales。
+ */
 export default {
-  'route./taskRule': '任务规则',
-  'route./taskRule/add': '新建规则',
-  'route./taskRule/modify': '编辑规则',
-  'route./taskRule/detail': '规则详情',
   'taskRule.title': '任务规则',
   'taskRule.new': '新建规则',
   'taskRule.add.title': '新建规则',
