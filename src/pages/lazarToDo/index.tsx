@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { deleteTodo, fetchTodos, markTodoDone, type Todo } from '@/services/todos';
 import { formatDateTime } from '@/utils/messages';
 import { TODO_KEYWORD_MAX, TODO_VIEWS, type TodoView } from '../../../server/plugins/todos/constants';
@@ -20,11 +20,12 @@ import { todosChanged, useTodosChanged } from './components/changes';
 import { todoAddPath, todoDetailPath, todoModifyPath } from './components/navigation';
 import { personLabel } from '@/utils/people';
 import { isOverdue, isView, matterProgress, todoQuery, type TodoFilters } from './utils';
+import messages from './messages';
 
 const SHOWN_ASSIGNEES = 3;
 
 export default function LazarToDoPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const actionRef = useRef<ActionType>();
   const [view, setView] = useState<TodoView>('all');
   const [switching, setSwitching] = useState<number>();

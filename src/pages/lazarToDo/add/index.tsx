@@ -1,11 +1,12 @@
 /** /lazarToDo/add: a new to-do. Saving closes the tab and shows the list. */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { useCloseTo } from '../components/navigation';
 import TodoForm from '../components/TodoForm';
+import messages from '../messages';
 
 export default function TodoAddPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const closeTo = useCloseTo();
   return (
     <PageContainer title={t('lazarToDo.add.title')} onBack={() => closeTo()}>

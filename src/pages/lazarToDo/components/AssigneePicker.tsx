@@ -3,9 +3,10 @@
  * offered). A form field: its value is the picked colleagues with their labels.
  */
 import UserPicker from '@/components/UserPicker';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { PickedPerson } from '@/utils/people';
 import { TODO_ASSIGNEES_MAX } from '../../../../server/plugins/todos/constants';
+import messages from '../messages';
 
 export interface AssigneePickerProps {
   id?: string;
@@ -16,7 +17,7 @@ export interface AssigneePickerProps {
 }
 
 export default function AssigneePicker({ id, value, onChange, ownerId }: AssigneePickerProps) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <UserPicker
       id={id}

@@ -1,12 +1,13 @@
 /** The matters of a to-do, edited in place inside the to-do form and saved with the to-do. */
 import type { ProColumns } from '@ant-design/pro-components';
 import EditableTable, { ERRORS_UNDER_CELL } from '@/components/EditableTable';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { TODO_MATTER_MAX, TODO_MATTERS_MAX } from '../../../../server/plugins/todos/constants';
 import { matterProblem, newMatterKey, type MatterRow } from '../utils';
+import messages from '../messages';
 
 export default function MattersTable({ title, name = 'matters' }: { title: string; name?: string }) {
-  const t = useT();
+  const t = usePageT(messages);
 
   const columns: ProColumns<MatterRow>[] = [
     {

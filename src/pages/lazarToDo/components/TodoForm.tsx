@@ -6,7 +6,7 @@ import { ProForm, ProFormDateTimePicker, ProFormText, ProFormTextArea } from '@a
 import type { FormRule } from 'antd';
 import { Col, Form } from 'antd';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { createTodo, updateTodo, type TodoDetail } from '@/services/todos';
 import { TODO_DESCRIPTION_MAX, TODO_TITLE_MAX } from '../../../../server/plugins/todos/constants';
 import {
@@ -22,6 +22,7 @@ import {
 import AssigneePicker from './AssigneePicker';
 import { todosChanged } from './changes';
 import MattersTable from './MattersTable';
+import messages from '../messages';
 
 export interface TodoFormProps {
   /** The to-do to change; a new one when absent. */
@@ -34,7 +35,7 @@ export interface TodoFormProps {
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
 export default function TodoForm({ todo, onSaved, onCancel }: TodoFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const [form] = Form.useForm<TodoValues>();
 
   /** A form rule of a check that reads other fields of the form. */

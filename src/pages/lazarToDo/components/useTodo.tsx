@@ -8,14 +8,15 @@ import { useRequest } from 'ahooks';
 import { Button, Result, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { NotFoundResult } from '@/components/ErrorResult';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchTodo } from '@/services/todos';
 import { idOf } from '../utils';
 import { useTodosChanged } from './changes';
+import messages from '../messages';
 
 /** `self`: the page's own token (see changes.ts), so that its own changes do not reload it. */
 export function useTodo(self?: object) {
-  const t = useT();
+  const t = usePageT(messages);
   const [searchParams] = useSearchParams();
   const [id] = useState(() => idOf(searchParams.get('id')));
   const { data: todo, loading, error, refresh, mutate } = useRequest(() => fetchTodo(id!), {

@@ -9,7 +9,7 @@ import { history } from '@umijs/max';
 import { Button, Checkbox, Descriptions, Empty, Input, List, Popconfirm, Progress, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { addMatter, deleteTodo, markTodoDone, tickMatter, type TodoDetail } from '@/services/todos';
 import { formatDateTime } from '@/utils/messages';
 import { TODO_MATTER_MAX, TODO_MATTERS_MAX } from '../../../../server/plugins/todos/constants';
@@ -18,12 +18,13 @@ import { todoModifyPath, useCloseTo } from '../components/navigation';
 import { useTodo } from '../components/useTodo';
 import { personLabel } from '@/utils/people';
 import { isOverdue, matterProblem } from '../utils';
+import messages from '../messages';
 
 /** This page's token for the change events: its own changes are shown already. */
 const SELF = {};
 
 function AddMatter({ todo, onAdded }: { todo: TodoDetail; onAdded: (todo: TodoDetail) => void }) {
-  const t = useT();
+  const t = usePageT(messages);
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState<string>();
   const [adding, setAdding] = useState(false);
@@ -70,7 +71,7 @@ function AddMatter({ todo, onAdded }: { todo: TodoDetail; onAdded: (todo: TodoDe
 }
 
 export default function TodoDetailPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const closeTo = useCloseTo();
   const { todo, placeholder, setTodo } = useTodo(SELF);
   const [busy, setBusy] = useState(false);

@@ -4,13 +4,14 @@
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { Result } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { todoDetailPath, useCloseTo } from '../components/navigation';
 import TodoForm from '../components/TodoForm';
 import { useTodo } from '../components/useTodo';
+import messages from '../messages';
 
 export default function TodoModifyPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const closeTo = useCloseTo();
   const { todo, placeholder } = useTodo();
 

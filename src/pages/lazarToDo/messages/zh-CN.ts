@@ -1,9 +1,8 @@
-/** Chinese texts of the to-do pages (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/**
+ * Chinese texts of the to-do pages (loaded with the page by usePageT; not in the global catalogue).
+ * The tab titles (route./lazarToDo…) are in src/locales.
+ */
 const messages: Record<string, string> = {
-  'route./lazarToDo': '待办事项',
-  'route./lazarToDo/add': '新建待办',
-  'route./lazarToDo/modify': '编辑待办',
-  'route./lazarToDo/detail': '待办详情',
   'lazarToDo.new': '新建待办',
   'lazarToDo.add.title': '新建待办',
   'lazarToDo.modify.title': '编辑待办',

@@ -1,9 +1,8 @@
-/** English texts of the to-do pages (gathered into the en-US catalogue by Umi's locale plugin). */
+/**
+ * English texts of the to-do pages (loaded with the page by usePageT; not in the global catalogue).
+ * The tab titles (route./lazarToDo…) are in src/locales.
+ */
 const messages: Record<string, string> = {
-  'route./lazarToDo': 'To-do',
-  'route./lazarToDo/add': 'New to-do',
-  'route./lazarToDo/modify': 'Edit to-do',
-  'route./lazarToDo/detail': 'To-do details',
   'lazarToDo.new': 'New to-do',
   'lazarToDo.add.title': 'New to-do',
   'lazarToDo.modify.title': 'Edit to-do',
