@@ -15,7 +15,7 @@ import { message } from '@/components/AppMessages';
 import DictTag from '@/components/DictTag';
 import useDict from '@/components/DictSelect/useDict';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import {
   deleteNotice,
   fetchManagedNotices,
@@ -29,6 +29,7 @@ import { NOTICE_STATUSES } from '../../../server/plugins/notice/constants';
 import { noticesChanged, useNoticesChanged } from './components/changes';
 import { noticeDetailPath, noticeEditPath, noticePreviewPath } from './components/navigation';
 import { allowedActions, statusMeta } from './utils';
+import messages from './messages';
 
 /** The list's filters as the form holds them. */
 interface Filters {
@@ -43,7 +44,7 @@ interface Filters {
 const SHOWN_TARGETS = 3;
 
 export default function NoticeManagePage() {
-  const t = useT();
+  const t = usePageT(messages);
   const noticeTypes = useDict(DICT.noticeType);
   const levels = useDict(DICT.noticeLevel);
   const { can } = useAdminAccess();

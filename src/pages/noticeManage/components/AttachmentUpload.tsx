@@ -7,7 +7,7 @@
 import { DeleteOutlined, InboxOutlined, LoadingOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, List, Space, Typography, Upload, type UploadProps } from 'antd';
 import { useRef } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { managedAttachmentHref, uploadNoticeAttachment } from '@/services/noticeManage';
 import { errorInfoOf } from '@/utils/errorDisplay';
 import { formatFileSize } from '@/utils/fileSize';
@@ -17,6 +17,7 @@ import {
   NOTICE_ATTACHMENTS_MAX,
 } from '../../../../server/plugins/notice/constants';
 import { attachmentCount, attachmentProblem, type AttachmentItem } from '../utils';
+import messages from '../messages';
 
 export interface AttachmentUploadProps {
   value?: AttachmentItem[];
@@ -25,7 +26,7 @@ export interface AttachmentUploadProps {
 }
 
 export default function AttachmentUpload({ value, onChange, id }: AttachmentUploadProps) {
-  const t = useT();
+  const t = usePageT(messages);
   // Uploads finish after later renders: changes apply to the newest list, not the one of their render.
   const items = useRef<AttachmentItem[]>(value ?? []);
   items.current = value ?? [];

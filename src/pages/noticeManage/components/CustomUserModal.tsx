@@ -9,10 +9,11 @@ import { useRequest } from 'ahooks';
 import { Col, Empty, Input, Modal, Row, Space, Switch, Tree, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import SelectTable, { PickedTags } from '@/components/SelectTable';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchTargetUsers, type TargetOrg, type TargetUser } from '@/services/noticeManage';
 import { NOTICE_KEYWORD_MAX } from '../../../../server/plugins/notice/constants';
 import type { PickedUser } from '../utils';
+import messages from '../messages';
 
 export interface CustomUserModalProps {
   open: boolean;
@@ -57,7 +58,7 @@ function UserTable({
   picked: PickedUser[];
   setPicked: (users: PickedUser[]) => void;
 }) {
-  const t = useT();
+  const t = usePageT(messages);
   const [orgId, setOrgId] = useState<number>();
   const [withSub, setWithSub] = useState(true);
   const [keyword, setKeyword] = useState<string>();
@@ -166,7 +167,7 @@ function UserTable({
 }
 
 export default function CustomUserModal({ open, value, orgs, onCancel, onOk }: CustomUserModalProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const [picked, setPicked] = useState<PickedUser[]>(value);
   // Each opening starts from the form's picks; Cancel forgets what changed.
   useEffect(() => {

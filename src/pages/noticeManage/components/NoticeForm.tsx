@@ -12,7 +12,7 @@ import { Col, Form } from 'antd';
 import { message } from '@/components/AppMessages';
 import { ProFormDict } from '@/components/DictSelect';
 import useDict from '@/components/DictSelect/useDict';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { DICT } from '../../../../server/plugins/dictionary/constants';
 import { createNotice, updateNotice, type ManagedNoticeDetail, type TargetOptions } from '@/services/noticeManage';
 import {
@@ -36,6 +36,7 @@ import AttachmentUpload from './AttachmentUpload';
 import { noticesChanged } from './changes';
 import RichTextField from './RichTextField';
 import TargetPicker from './TargetPicker';
+import messages from '../messages';
 
 export interface NoticeFormProps {
   /** The notice to edit; a new one when absent. */
@@ -48,7 +49,7 @@ export interface NoticeFormProps {
 const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
 export default function NoticeForm({ notice, options, onSaved, onCancel }: NoticeFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const levels = useDict(DICT.noticeLevel);
   const [form] = Form.useForm<NoticeValues>();
   // A published notice is corrected in place: it stays published.

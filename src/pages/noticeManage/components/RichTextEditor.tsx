@@ -22,8 +22,9 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Form, Input, Modal, Tooltip, theme } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { noticeContentClass } from '@/components/NoticeView';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { linkHrefOf } from '../utils';
+import messages from '../messages';
 
 export interface RichTextEditorProps {
   value?: string;
@@ -71,7 +72,7 @@ function Tool({ label, shortcut, icon, active, disabled, onClick }: ToolProps) {
 }
 
 export default function RichTextEditor({ value, onChange, ariaLabel, id, status }: RichTextEditorProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const { token } = theme.useToken();
   const [linking, setLinking] = useState<{ href: string } | undefined>();
   const [linkForm] = Form.useForm<{ href: string }>();

@@ -7,10 +7,11 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Select, Space, Switch, Tag, TreeSelect, Typography, type TreeSelectProps } from 'antd';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { TargetOptions, TargetOrg } from '@/services/noticeManage';
 import { EMPTY_TARGETS, TARGET_CHOICES, type TargetChoice, type TargetValue } from '../utils';
 import CustomUserModal from './CustomUserModal';
+import messages from '../messages';
 
 export interface TargetPickerProps {
   value?: TargetValue;
@@ -46,7 +47,7 @@ const filterByLabel = (input: string, option?: { label?: ReactNode }) =>
     .includes(input.trim().toLowerCase());
 
 export default function TargetPicker({ value = EMPTY_TARGETS, onChange, options, loading, id }: TargetPickerProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const [picking, setPicking] = useState(false);
   // Several forms may be open at once (a tab each): the labels' ids are this picker's own.
   const uid = useId();

@@ -8,13 +8,14 @@ import { useRequest } from 'ahooks';
 import { Button, Result, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { NotFoundResult } from '@/components/ErrorResult';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchManagedNotice } from '@/services/noticeManage';
 import { idOf } from '../utils';
 import { useNoticesChanged } from './changes';
+import messages from '../messages';
 
 export function useManagedNotice() {
-  const t = useT();
+  const t = usePageT(messages);
   const [searchParams] = useSearchParams();
   const [id] = useState(() => idOf(searchParams.get('id')));
   const { data: notice, loading, error, refresh } = useRequest(() => fetchManagedNotice(id!), {

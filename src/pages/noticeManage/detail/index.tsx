@@ -10,7 +10,7 @@ import { Button, Descriptions, Empty, List, Progress, Space, Spin, Tag, Typograp
 import { useRef } from 'react';
 import { NoticeTags } from '@/components/NoticeView';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import {
   fetchReceipts,
   fetchUnreadUsers,
@@ -24,9 +24,10 @@ import { useNoticesChanged } from '../components/changes';
 import { noticeEditPath, noticePreviewPath } from '../components/navigation';
 import { allowedActions, readPercent, statusMeta } from '../utils';
 import { useManagedNotice } from '../components/useManagedNotice';
+import messages from '../messages';
 
 function Receipts({ id }: { id: number }) {
-  const t = useT();
+  const t = usePageT(messages);
   const unreadRef = useRef<ActionType>();
   const { data, loading, refresh } = useRequest(() => fetchReceipts(id), { onError: () => {} });
   const reload = () => {
@@ -98,7 +99,7 @@ function Receipts({ id }: { id: number }) {
 }
 
 export default function NoticeDetailPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   const { notice, placeholder } = useManagedNotice();
 

@@ -9,14 +9,15 @@ import { useRequest } from 'ahooks';
 import { Button, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { NotFoundResult } from '@/components/ErrorResult';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchManagedNotice, fetchTargetOptions } from '@/services/noticeManage';
 import NoticeForm from '../components/NoticeForm';
 import { useCloseToList } from '../components/navigation';
 import { idOf } from '../utils';
+import messages from '../messages';
 
 export default function NoticeEditPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const [searchParams] = useSearchParams();
   const [raw] = useState(() => searchParams.get('id'));
   const id = idOf(raw);

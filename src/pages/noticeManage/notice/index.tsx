@@ -8,14 +8,15 @@ import { history } from '@umijs/max';
 import { Alert, Button, Tag } from 'antd';
 import NoticeView from '@/components/NoticeView';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { managedAttachmentHref } from '@/services/noticeManage';
 import { noticeEditPath } from '../components/navigation';
 import { allowedActions, statusMeta } from '../utils';
 import { useManagedNotice } from '../components/useManagedNotice';
+import messages from '../messages';
 
 export default function NoticePreviewPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   const { notice, placeholder } = useManagedNotice();
 

@@ -1,4 +1,4 @@
-/** English texts of the notices pages (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the notices pages (loaded with the page by usePageT; not in the global catalogue). */
 const messages: Record<string, string> = {
   'noticeManage.title': 'Notices',
   'noticeManage.new': 'New notice',

@@ -1,4 +1,4 @@
-/** 公告管理页面的中文文本（由 Umi 的 locale 插件汇入 zh-CN 词典）。 */
+/** 公告管理页面的中文文本（随页面加载，usePageT；不在全局词典中）。 */
 const messages: Record<string, string> = {
   'noticeManage.title': '公告管理',
   'noticeManage.new': '新建公告',
