@@ -472,13 +472,13 @@ describe('the list: filters and orders', () => {
 
   test('the total is counted up to the cap and says when it stopped there', async () => {
     const marked = ilike(tasks.title, `${mark} %`);
-    const page = (countCap: number) =>
+    const page = (countCap: number, offset = 0) =>
       pageTasks(
         t.db,
         marked,
         {},
         { field: 'createdAt', order: 'ascend' },
-        { limit: 2, offset: 0 },
+        { limit: 2, offset },
         clock.now(),
         countCap,
       );
@@ -490,6 +490,9 @@ describe('the list: filters and orders', () => {
     });
     expect(await page(4)).toMatchObject({ total: 4, capped: false });
     expect(await page(5)).toMatchObject({ total: 4, capped: false });
+    // A page beyond the last has no row to carry the total: it is counted apart, capped alike.
+    expect(await page(3, 10)).toEqual({ rows: [], total: 3, capped: true });
+    expect(await page(5, 10)).toEqual({ rows: [], total: 4, capped: false });
   });
 });
 
