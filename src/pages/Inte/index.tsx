@@ -11,7 +11,7 @@ import { Button, Empty, Popconfirm, Space, Switch, Tag, Tooltip, Typography } fr
 import { useRef, useState } from 'react';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import {
   deleteIntegration,
   fetchIntegrations,
@@ -26,9 +26,10 @@ import ClientForm from './components/ClientForm';
 import KeyDialog, { type ShownKey } from './components/KeyDialog';
 import RotateForm from './components/RotateForm';
 import { STATE_COLORS, integrationQuery, type IntegrationSearch } from './utils';
+import messages from './messages';
 
 export default function IntegrationsPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   const actionRef = useRef<ActionType>();
   const [form, setForm] = useState<{ item?: Integration }>();

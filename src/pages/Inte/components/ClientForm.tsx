@@ -1,7 +1,7 @@
 /** New and edit dialog of a client: name, source system, scopes, allowed addresses, rate limit, enabled. Never the key. */
 import { ModalForm, ProFormCheckbox, ProFormDigit, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { createIntegration, updateIntegration, type Integration, type IntegrationKeyShown } from '@/services/integrations';
 import {
   INTEGRATION_NAME_MAX,
@@ -12,6 +12,7 @@ import {
   INTEGRATION_SOURCE_SYSTEM_PATTERN,
 } from '../../../../server/plugins/integrations/constants';
 import { addressProblem, clientBody, clientValues, type ClientValues } from '../utils';
+import messages from '../messages';
 
 export interface ClientFormProps {
   open: boolean;
@@ -24,7 +25,7 @@ export interface ClientFormProps {
 }
 
 export default function ClientForm({ open, item, onClose, onCreated, onSaved }: ClientFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const required = (field: string) => ({ required: true, whitespace: true, message: t('integration.form.required', { field: t(field) }) });
   const max = (field: string, limit: number) => ({ max: limit, message: t('integration.form.max', { field: t(field), max: limit }) });
 

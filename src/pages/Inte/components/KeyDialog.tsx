@@ -1,6 +1,7 @@
 /** The key of a new client or of a rotation, shown this once to copy: it cannot be seen again. */
 import { Alert, Button, Modal, Typography } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
+import messages from '../messages';
 
 export interface ShownKey {
   name: string;
@@ -17,7 +18,7 @@ export interface KeyDialogProps {
 }
 
 export default function KeyDialog({ shown, onClose, formatTime }: KeyDialogProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const rotated = shown?.oldKeyUntil !== undefined;
   return (
     <Modal

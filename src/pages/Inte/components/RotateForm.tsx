@@ -1,10 +1,11 @@
 /** Asks how long the old key keeps working, then gives the client a new key. */
 import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
 import { Alert } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { rotateIntegration, type Integration, type IntegrationKeyShown } from '@/services/integrations';
 import { INTEGRATION_GRACE_MINUTES_DEFAULT } from '../../../../server/plugins/integrations/constants';
 import { GRACE_CHOICES, graceLabel } from '../utils';
+import messages from '../messages';
 
 export interface RotateFormProps {
   item?: Integration;
@@ -13,7 +14,7 @@ export interface RotateFormProps {
 }
 
 export default function RotateForm({ item, onClose, onRotated }: RotateFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <ModalForm<{ graceMinutes: number }>
       title={t('integration.rotate.title', { name: item?.name ?? '' })}

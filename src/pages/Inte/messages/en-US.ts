@@ -1,4 +1,4 @@
-/** English texts of the integrations page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the integrations page, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'integration.title': 'Integrations',
   'integration.keyword': 'Keyword',

@@ -1,4 +1,4 @@
-/** 集成管理页面的中文文本（由 Umi 的 locale 插件汇入 zh-CN 词库）。 */
+/** 集成管理页面的中文文本（随页面加载，usePageT）。 */
 const messages: Record<string, string> = {
   'integration.title': '集成管理',
   'integration.keyword': '关键字',
