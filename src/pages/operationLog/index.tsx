@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import {
   exportOperationLogs,
   exportSignInLogs,
@@ -31,13 +31,14 @@ import {
 } from '../../../server/plugins/operationLog/constants';
 import LogDetail from './components/LogDetail';
 import LogTable from './components/LogTable';
+import messages from './messages';
 
 type Tab = 'operations' | 'signIns';
 
 const time = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
 
 export default function OperationLogPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   const [tab, setTab] = useState<Tab>('operations');
   const [openId, setOpenId] = useState<number>();

@@ -6,9 +6,10 @@
 import { useRequest } from 'ahooks';
 import { Descriptions, Drawer, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchOperationLog } from '@/services/operationLog';
 import { changeOf, diffFields, prettyJson, requestPart, valueText, type FieldDiff } from '../utils';
+import messages from '../messages';
 
 export interface LogDetailProps {
   /** The entry shown; none closes the drawer. */
@@ -40,7 +41,7 @@ function Change({ row }: { row: FieldDiff }) {
 
 /** A logged body in a `<pre>` ("label pre") with a button that copies it. */
 function LabelPre({ label, text, testId }: { label: string; text: string; testId: string }) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <div style={{ marginTop: 16 }}>
       <Typography.Text strong>{label}</Typography.Text>
@@ -58,7 +59,7 @@ function LabelPre({ label, text, testId }: { label: string; text: string; testId
 }
 
 export default function LogDetail({ id, onClose }: LogDetailProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const { data: entry, loading } = useRequest(() => fetchOperationLog(id!), { ready: id !== undefined, refreshDeps: [id], onError: () => {} });
   const shown = entry && entry.id === id ? entry : undefined;
   const { before, after } = changeOf(shown?.detail);

@@ -7,10 +7,11 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Button, Empty, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import useBackgroundExport from '@/hooks/useBackgroundExport';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { KeysetPage } from '@/services/operationLog';
 import { OPERATION_LOG_PAGE_SIZE } from '../../../../server/plugins/operationLog/constants';
 import { appendPage, logFiltersOf, type LogFilters, type LogFormValues } from '../utils';
+import messages from '../messages';
 
 export interface LogTableProps<T extends { id: number }> {
   /** Keys the test ids (`<name>-more`, `<name>-export`) and the export's message. */
@@ -23,7 +24,7 @@ export interface LogTableProps<T extends { id: number }> {
 }
 
 export default function LogTable<T extends { id: number }>({ name, columns, fetchPage, exportRows, scrollX }: LogTableProps<T>) {
-  const t = useT();
+  const t = usePageT(messages);
   const [rows, setRows] = useState<T[]>([]);
   const [nextCursor, setNextCursor] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);

@@ -1,4 +1,4 @@
-/** Texts of the operation log page (/operationLog). */
+/** Texts of the operation log page (/operationLog), loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'operationLog.tab.operations': 'Operation log',
   'operationLog.tab.signIns': 'Sign-in log',

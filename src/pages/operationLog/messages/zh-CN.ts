@@ -1,4 +1,4 @@
-/** Texts of the operation log page (/operationLog). */
+/** Texts of the operation log page (/operationLog), loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'operationLog.tab.operations': '操作日志',
   'operationLog.tab.signIns': '登录日志',
