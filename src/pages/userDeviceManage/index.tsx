@@ -11,12 +11,13 @@ import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { blockDevice, fetchDevices, revokeDevice, unblockDevice, type Device } from '@/services/devices';
 import { formatDateTime } from '@/utils/messages';
 import { DEVICE_KEYWORD_MAX, DEVICE_MODULE, DEVICE_STATES, type DeviceType } from '../../../server/plugins/devices/constants';
 import SessionsDrawer from './components/SessionsDrawer';
 import { deviceName, deviceQuery, platformOf, userLabel, type DeviceSearch } from './utils';
+import messages from './messages';
 
 const TYPE_ICONS: Record<DeviceType, JSX.Element> = {
   desktop: <DesktopOutlined />,
@@ -26,7 +27,7 @@ const TYPE_ICONS: Record<DeviceType, JSX.Element> = {
 };
 
 export default function UserDeviceManagePage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   const editable = can(`${DEVICE_MODULE}:update`);
   const actionRef = useRef<ActionType>();

@@ -3,10 +3,11 @@ import { useRequest } from 'ahooks';
 import { Drawer, Empty, Popconfirm, Table, Tag, Typography } from 'antd';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { formatDateTime } from '@/utils/messages';
 import { fetchDeviceSessions, revokeSession, type Device, type DeviceSession } from '@/services/devices';
 import { deviceName } from '../utils';
+import messages from '../messages';
 
 export interface SessionsDrawerProps {
   /** The device shown; the drawer is open while set. */
@@ -27,7 +28,7 @@ function stateOf(session: DeviceSession): 'active' | 'revoked' | 'expired' {
 const STATE_COLOURS = { active: 'success', revoked: 'default', expired: 'warning' } as const;
 
 export default function SessionsDrawer({ device, editable, onClose, onChanged }: SessionsDrawerProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const { data, loading, refresh } = useRequest(() => fetchDeviceSessions(device!.id), {
     ready: device !== undefined,
     refreshDeps: [device?.id],

@@ -1,4 +1,4 @@
-/** 用户设备页面的中文文案（由 Umi 的 locale 插件汇入 zh-CN 目录）。 */
+/** 用户设备页面的中文文案（随页面加载，usePageT）。 */
 const messages: Record<string, string> = {
   'userDevice.title': '用户设备',
   'userDevice.keyword': '用户',

@@ -1,4 +1,4 @@
-/** English texts of the user devices page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the user devices page, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'userDevice.title': 'User devices',
   'userDevice.keyword': 'User',
