@@ -13,17 +13,18 @@ import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { deleteAccountLink, fetchAccountLinks, type AccountLink } from '@/services/accountLinks';
 import { formatDateTime } from '@/utils/messages';
 import { ACCOUNT_LINK_KEYWORD_MAX, ACCOUNT_LINK_MODULE, ACCOUNT_LINK_STATES } from '../../../server/plugins/accountLinks/constants';
 import LinkForm from './components/LinkForm';
 import { STATE_COLORS, linkQuery, userIdParam, userLabel, type LinkSearch } from './utils';
+import messages from './messages';
 
 const keyOf = (link: AccountLink) => `${link.staff.id}-${link.account.id}`;
 
 export default function ConstAccountPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   // A link hands an account's rights over: only administrators change links.
   const admin = can('*');

@@ -8,11 +8,12 @@ import { ModalForm, ProFormDateTimeRangePicker, ProFormDependency, ProFormTextAr
 import { Form, Typography } from 'antd';
 import { message } from '@/components/AppMessages';
 import UserPicker from '@/components/UserPicker';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { createAccountLink, updateAccountLink, type AccountLink } from '@/services/accountLinks';
 import type { PickedPerson } from '@/utils/people';
 import { ACCOUNT_LINK_REMARK_MAX } from '../../../../server/plugins/accountLinks/constants';
 import { accountProblem, linkChanges, newLinkBody, rangeProblem, valuesOf, type LinkValues } from '../utils';
+import messages from '../messages';
 
 export interface LinkFormProps {
   open: boolean;
@@ -45,7 +46,7 @@ function PersonField(props: {
 }
 
 export default function LinkForm({ open, link, staff, onClose, onSaved }: LinkFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
 
   async function save(values: LinkValues): Promise<boolean> {
     try {

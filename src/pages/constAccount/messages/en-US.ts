@@ -1,4 +1,4 @@
-/** English texts of the shared accounts page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the shared accounts page, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'constAccount.title': 'Shared accounts',
   'constAccount.hint':

@@ -1,4 +1,4 @@
-/** 共享账号页面的中文文本（由 Umi 的 locale 插件汇入 zh-CN 词条）。 */
+/** 共享账号页面的中文文本（随页面加载，usePageT）。 */
 const messages: Record<string, string> = {
   'constAccount.title': '共享账号',
   'constAccount.hint':
