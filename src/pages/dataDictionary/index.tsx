@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import {
   deleteDictItem,
   deleteDictType,
@@ -26,9 +26,10 @@ import {
 import ItemForm from './components/ItemForm';
 import TypeForm from './components/TypeForm';
 import { filterTypes, moveItem, typeName } from './utils';
+import messages from './messages';
 
 export default function DataDictionaryPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { locale } = useIntl();
   const { can } = useAdminAccess();
   const [keyword, setKeyword] = useState('');

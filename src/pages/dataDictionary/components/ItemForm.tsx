@@ -2,10 +2,11 @@
 import { ModalForm, ProFormDependency, ProFormDigit, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { AutoComplete, Form, Tag } from 'antd';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { DICT_LABEL_MAX, DICT_PRESET_COLORS, DICT_SORT_MAX } from '../../../../server/plugins/dictionary/constants';
 import { createDictItem, updateDictItem, type DictItem, type DictType } from '@/services/dictionary';
 import { codeProblem, colorProblem, itemBody, type ItemValues } from '../utils';
+import messages from '../messages';
 
 export interface ItemFormProps {
   open: boolean;
@@ -18,7 +19,7 @@ export interface ItemFormProps {
 const COLOR_OPTIONS = DICT_PRESET_COLORS.map((color) => ({ value: color, label: <Tag color={color}>{color}</Tag> }));
 
 export default function ItemForm({ open, type, item, onClose, onSaved }: ItemFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const required = (field: string) => ({ required: true, whitespace: true, message: t('dataDictionary.field.required', { field: t(field) }) });
   const max = (field: string) => ({ max: DICT_LABEL_MAX, message: t('dataDictionary.field.max', { field: t(field), max: DICT_LABEL_MAX }) });
 

@@ -1,10 +1,11 @@
 /** New and edit dialog of a dictionary type; a built-in type keeps its code. */
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { DICT_NAME_MAX, DICT_REMARK_MAX } from '../../../../server/plugins/dictionary/constants';
 import { createDictType, updateDictType, type DictType } from '@/services/dictionary';
 import { codeProblem, typeBody, type TypeValues } from '../utils';
+import messages from '../messages';
 
 export interface TypeFormProps {
   open: boolean;
@@ -14,7 +15,7 @@ export interface TypeFormProps {
 }
 
 export default function TypeForm({ open, type, onClose, onSaved }: TypeFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const required = (field: string) => ({ required: true, whitespace: true, message: t('dataDictionary.field.required', { field: t(field) }) });
   const max = (field: string, limit: number) => ({ max: limit, message: t('dataDictionary.field.max', { field: t(field), max: limit }) });
 
