@@ -6,16 +6,17 @@
 import { ApiOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Descriptions, Result, Space, Table, Tag, Typography } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchDevInfo, type DevInfo } from '@/services/dashboard';
 import { errorInfoOf } from '@/utils/errorDisplay';
 import { migrationState, queueTotals, timeText } from './utils';
+import messages from './messages';
 
 type FailedJob = DevInfo['queue']['failed'][number];
 type DepthRow = DevInfo['queue']['depth'][number];
 
 export default function DevPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { data, loading, error, refresh } = useRequest(fetchDevInfo, { onError: () => undefined });
 
   if (error && !data) {

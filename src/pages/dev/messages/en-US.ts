@@ -1,4 +1,4 @@
-/** Texts of the dev page (/dev). */
+/** Texts of the dev page (/dev), loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'dev.title': 'System information',
   'dev.refresh': 'Refresh',
