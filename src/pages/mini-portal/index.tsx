@@ -4,16 +4,17 @@
  * alone (no ProLayout, no admin code) and is built from antd alone.
  */
 import { Spin } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { useDocumentTitle } from '@/utils/documentTitle';
 import InboxList from './components/InboxList';
 import MiniLayout from './components/MiniLayout';
 import SignInTabs from './components/SignInTabs';
 import TaskCards from './components/TaskCards';
 import { useMiniSession } from './components/useMiniSession';
+import messages from './messages';
 
 export default function MiniPortal() {
-  const t = useT();
+  const t = usePageT(messages);
   const session = useMiniSession();
   useDocumentTitle(t('miniPortal.title'));
 

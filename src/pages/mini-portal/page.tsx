@@ -6,7 +6,7 @@
  */
 import { useLocation } from '@umijs/max';
 import { Result, Spin } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { useDocumentTitle } from '@/utils/documentTitle';
 import { MessageItem, NoticeItem } from './components/ItemView';
 import MiniLayout from './components/MiniLayout';
@@ -15,9 +15,10 @@ import SignInTabs from './components/SignInTabs';
 import { useMiniSession } from './components/useMiniSession';
 import styles from './components/mini.less';
 import { itemOfQuery } from './utils';
+import messages from './messages';
 
 export default function MiniPortalPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const location = useLocation();
   const session = useMiniSession();
   const item = itemOfQuery(location.search, window.location);

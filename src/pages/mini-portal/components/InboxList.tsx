@@ -6,13 +6,14 @@ import { RightOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Badge, Empty } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { getUserMessage } from '@/services/message';
 import { fetchMyNotices } from '@/services/notice';
 import { formatDateTime } from '@/utils/messages';
 import SectionCard from './SectionCard';
 import { itemPath } from '../utils';
 import styles from './mini.less';
+import messages from '../messages';
 
 /** Rows each list shows. */
 export const INBOX_ROWS = 10;
@@ -34,7 +35,7 @@ async function rowsOf(kind: 'notice' | 'message'): Promise<Row[]> {
 }
 
 export default function InboxList({ kind }: { kind: 'notice' | 'message' }) {
-  const t = useT();
+  const t = usePageT(messages);
   const { data, loading, error, refresh } = useRequest(() => rowsOf(kind), { onError: () => {} });
   const title = t(kind === 'notice' ? 'miniPortal.notices' : 'miniPortal.messages');
 

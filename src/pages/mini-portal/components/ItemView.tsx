@@ -4,12 +4,13 @@ import { history } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Result, Skeleton, Typography } from 'antd';
 import NoticeView from '@/components/NoticeView';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { getUserMessage, markMessagesRead, type Message } from '@/services/message';
 import { fetchMyNotice, markNoticeRead, noticeAttachmentHref } from '@/services/notice';
 import { formatDateTime } from '@/utils/messages';
 import { pagePath } from '../utils';
 import styles from './mini.less';
+import messages from '../messages';
 
 const skipErrors = { onError: () => {} };
 
@@ -20,7 +21,7 @@ async function fetchOwnMessage(id: number): Promise<Message | null> {
 }
 
 function Failed({ onRetry }: { onRetry: () => void }) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <Result
       status="warning"
@@ -35,7 +36,7 @@ function Failed({ onRetry }: { onRetry: () => void }) {
 }
 
 function NotFound() {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <div data-testid="mini-item-not-found">
       <Result status="404" subTitle={t('miniPortal.item.notFound')} />
@@ -44,7 +45,7 @@ function NotFound() {
 }
 
 export function NoticeItem({ id }: { id: number }) {
-  const t = useT();
+  const t = usePageT(messages);
   const notice = useRequest(() => fetchMyNotice(id), {
     refreshDeps: [id],
     ...skipErrors,
@@ -66,7 +67,7 @@ export function NoticeItem({ id }: { id: number }) {
 }
 
 export function MessageItem({ id }: { id: number }) {
-  const t = useT();
+  const t = usePageT(messages);
   const message = useRequest(() => fetchOwnMessage(id), {
     refreshDeps: [id],
     ...skipErrors,

@@ -8,9 +8,10 @@ import { history } from '@umijs/max';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import LocaleSwitch from '@/components/LocaleSwitch';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { MINI_PORTAL_PATH } from '../utils';
 import styles from './mini.less';
+import messages from '../messages';
 
 export interface MiniLayoutProps {
   title: string;
@@ -25,7 +26,7 @@ export interface MiniLayoutProps {
 }
 
 export default function MiniLayout({ title, userName, onSignOut, back, bare, children }: MiniLayoutProps) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <div className={styles.page}>
       <div className={styles.frame}>

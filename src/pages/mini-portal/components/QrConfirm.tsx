@@ -7,11 +7,12 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { confirmQrTicket, fetchQrRequester, refuseQrTicket } from '@/services/qrSignIn';
 import { errorInfoOf } from '@/utils/errorDisplay';
 import { formatDateTime } from '@/utils/messages';
 import styles from './mini.less';
+import messages from '../messages';
 
 export interface QrConfirmProps {
   ticket: string;
@@ -28,7 +29,7 @@ const isGone = (error: unknown) => {
 };
 
 export default function QrConfirm({ ticket, userName }: QrConfirmProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const [outcome, setOutcome] = useState<Outcome>();
   const requester = useRequest(() => fetchQrRequester(ticket), {
     refreshDeps: [ticket],

@@ -5,8 +5,9 @@
  */
 import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import styles from './mini.less';
+import messages from '../messages';
 
 interface SectionCardProps {
   title: ReactNode;
@@ -24,7 +25,7 @@ interface SectionCardProps {
 }
 
 export default function SectionCard({ title, testId, loaded, loading, failed, onRetry, skeletonRows, empty, children }: SectionCardProps) {
-  const t = useT();
+  const t = usePageT(messages);
   let body = children;
   if (failed && !loaded) {
     body = (

@@ -10,13 +10,14 @@ import { useState } from 'react';
 import CaptchaField from '@/components/CaptchaField';
 import SendCodeButton from '@/components/PhoneSignInForm/SendCodeButton';
 import SmsCodeField from '@/components/PhoneSignInForm/SmsCodeField';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { createVerifyCode, signin, type LoginResult } from '@/services/auth';
 import { resendPhoneCode, verifyPhoneCode } from '@/services/phoneSignIn';
 import { CLIENT_KIND_NAMES } from '../../../../server/plugins/devices/constants';
 import { LOGIN_FLAG_PHONE_CODE_REQUIRED, LOGIN_FLAG_STEP_EXPIRED } from '../../../../server/plugins/phoneSignIn/constants';
 import { ACCOUNT_MAX, PASSWORD_MAX } from '../../../../server/plugins/users/constants';
 import styles from './mini.less';
+import messages from '../messages';
 
 interface Values {
   account: string;
@@ -30,7 +31,7 @@ export interface SignInFormProps {
 }
 
 export default function SignInForm({ onSignedIn }: SignInFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const [form] = Form.useForm<Values>();
   const [codeForm] = Form.useForm<{ code: string }>();
   const [failure, setFailure] = useState<string>();

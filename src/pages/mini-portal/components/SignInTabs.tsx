@@ -1,9 +1,10 @@
 /** The mini-portal's sign-in: by account and password, or by a code sent to the phone. */
 import { Tabs, Typography } from 'antd';
 import PhoneSignInForm from '@/components/PhoneSignInForm';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { CLIENT_KIND_NAMES } from '../../../../server/plugins/devices/constants';
 import SignInForm from './SignInForm';
+import messages from '../messages';
 
 export interface SignInTabsProps {
   /** After a successful sign-in either way (the session cookie is set). */
@@ -13,7 +14,7 @@ export interface SignInTabsProps {
 }
 
 export default function SignInTabs({ onSignedIn, note }: SignInTabsProps) {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <>
       {note && <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>}

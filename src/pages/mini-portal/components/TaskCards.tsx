@@ -2,17 +2,18 @@
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Empty } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { cardTitle } from '@/components/TaskSummaryCards/utils';
 import { fetchMyTaskSummary } from '@/services/tasks';
 import { MINI_TASK_CARDS, noTasks } from '../utils';
 import SectionCard from './SectionCard';
 import styles from './mini.less';
+import messages from '../messages';
 
 const COLORS: Record<string, string | undefined> = { breached: '#cf1322', dueToday: '#d46b08' };
 
 export default function TaskCards() {
-  const t = useT();
+  const t = usePageT(messages);
   const { locale } = useIntl();
   const { data, loading, error, refresh } = useRequest(fetchMyTaskSummary, { onError: () => {} });
   const titles = PORTAL_SETTINGS.taskCardTitles;

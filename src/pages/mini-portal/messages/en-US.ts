@@ -1,4 +1,4 @@
-/** English texts of the mini-portal for phones (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the mini-portal for phones, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'miniPortal.title': 'Mini-portal',
   'miniPortal.signIn.title': 'Sign in to the mini-portal',

@@ -1,4 +1,4 @@
-/** Chinese texts of the mini-portal for phones (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the mini-portal for phones, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'miniPortal.title': '移动门户',
   'miniPortal.signIn.title': '登录移动门户',
