@@ -12,7 +12,7 @@ import ActionLink from '@/components/ActionLink';
 import FeedbackStatusTag, { useFeedbackStatusName } from '@/components/FeedbackStatusTag';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import useBackgroundExport from '@/hooks/useBackgroundExport';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import {
   exportFeedback,
   fetchManagedFeedbackList,
@@ -23,9 +23,10 @@ import { formatDateTime } from '@/utils/messages';
 import { FEEDBACK_KEYWORD_MAX, FEEDBACK_STATUSES } from '../../../server/plugins/feedback/constants';
 import FeedbackDetail from './components/FeedbackDetail';
 import { filterOf, type SearchValues } from './utils';
+import messages from './messages';
 
 export default function FeedbackManagePage() {
-  const t = useT();
+  const t = usePageT(messages);
   const statusName = useFeedbackStatusName();
   const { can } = useAdminAccess();
   const actionRef = useRef<ActionType>();

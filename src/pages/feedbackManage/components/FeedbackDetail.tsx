@@ -10,7 +10,7 @@ import FeedbackConversation from '@/components/FeedbackConversation';
 import ReplyBox from '@/components/FeedbackConversation/ReplyBox';
 import FeedbackStatusTag, { useFeedbackStatusName } from '@/components/FeedbackStatusTag';
 import useAdminAccess from '@/hooks/useAdminAccess';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import {
   changeFeedbackStatus,
   fetchManagedFeedback,
@@ -23,6 +23,7 @@ import { errorInfoOf } from '@/utils/errorDisplay';
 import { formatDateTime } from '@/utils/messages';
 import { FEEDBACK_STATUS } from '../../../../server/plugins/feedback/constants';
 import { statusActions } from '../utils';
+import messages from '../messages';
 
 export interface FeedbackDetailProps {
   /** The feedback shown; the drawer is open while set. */
@@ -33,7 +34,7 @@ export interface FeedbackDetailProps {
 }
 
 export default function FeedbackDetail({ feedbackId, onClose, onChanged }: FeedbackDetailProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const statusName = useFeedbackStatusName();
   const { can } = useAdminAccess();
   const editable = can('feedback:update');

@@ -1,4 +1,4 @@
-/** English texts of the feedbackManage page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the feedbackManage page, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'feedbackManage.title': 'Feedback handling',
   'feedbackManage.keyword': 'Keyword',

@@ -1,4 +1,4 @@
-/** Chinese texts of the feedbackManage page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the feedbackManage page, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'feedbackManage.title': '意见处理',
   'feedbackManage.keyword': '关键字',
