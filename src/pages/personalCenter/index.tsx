@@ -4,11 +4,12 @@ import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { useModel, useSelector } from '@umijs/max';
 import { Button, Descriptions, List, Space, Tag } from 'antd';
 import { useState } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import ChangePasswordModal from '@/components/UserMenu/ChangePasswordModal';
 import type { AdminState } from '@/models/admin';
 import type { CurrentUser } from '@/services/auth';
 import MyDevices from './components/MyDevices';
+import messages from './messages';
 
 const EMPTY = '-';
 
@@ -19,7 +20,7 @@ export function zoneText(user: Pick<CurrentUser, 'zoneName' | 'zoneNo'>): string
 }
 
 export default function PersonalCenterPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const { initialState } = useModel('@@initialState');
   const user: CurrentUser | undefined = initialState?.currentUser;
   const [passwordOpen, setPasswordOpen] = useState(false);

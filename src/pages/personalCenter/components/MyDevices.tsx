@@ -10,11 +10,12 @@ import { useRequest } from 'ahooks';
 import { Alert, Button, Empty, List, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchMyDevices, revokeMyDevice, revokeMySession, type MyDevice, type MySession, type Revoked } from '@/services/devices';
 import { formatDateTime } from '@/utils/messages';
 import type { DeviceType } from '../../../../server/plugins/devices/constants';
 import { currentFirst, includesCurrent, myDeviceName, myDevicePlatform } from './deviceText';
+import messages from '../messages';
 
 const TYPE_ICONS: Record<DeviceType, JSX.Element> = {
   desktop: <DesktopOutlined />,
@@ -24,7 +25,7 @@ const TYPE_ICONS: Record<DeviceType, JSX.Element> = {
 };
 
 export default function MyDevices() {
-  const t = useT();
+  const t = usePageT(messages);
   const dispatch = useDispatch();
   const { data, loading, error, refresh } = useRequest(fetchMyDevices, { onError: () => {} });
 

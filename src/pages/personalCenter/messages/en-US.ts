@@ -1,4 +1,4 @@
-/** English texts of the personalCenter page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the personalCenter page, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'portal.personalCenter.title': 'Personal center',
   'portal.personalCenter.profile': 'Profile',

@@ -1,4 +1,4 @@
-/** Chinese texts of the personalCenter page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the personalCenter page, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'portal.personalCenter.title': '个人中心',
   'portal.personalCenter.profile': '基本信息',
