@@ -7,19 +7,20 @@ import { useRequest } from 'ahooks';
 import { Button, Card, Col, Empty, Result, Row, Segmented, Space, Statistic, Table, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchDashboardSummary, type DashboardSummary } from '@/services/dashboard';
 import { errorInfoOf } from '@/utils/errorDisplay';
 import { DASHBOARD_DAYS_DEFAULT, DASHBOARD_DAY_CHOICES } from '../../../server/plugins/dashboard/constants';
 import Chart from './components/Chart';
 import { failureShare, fillSignInDays, signInsChart, topPagesChart } from './utils';
+import messages from './messages';
 
 type ModuleRow = DashboardSummary['topModules'][number];
 
 const CHART_HEIGHT = 320;
 
 export default function AdminDashboard() {
-  const t = useT();
+  const t = usePageT(messages);
   const [days, setDays] = useState<number>(DASHBOARD_DAYS_DEFAULT);
   const { data, loading, error, refresh } = useRequest(() => fetchDashboardSummary(days), { refreshDeps: [days], onError: () => undefined });
 

@@ -1,4 +1,4 @@
-/** Texts of the admin dashboard (/admin). */
+/** Texts of the admin dashboard (/admin), loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'admin.title': 'Dashboard',
   'admin.range': 'Range',

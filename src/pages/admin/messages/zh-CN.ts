@@ -1,4 +1,4 @@
-/** Texts of the admin dashboard (/admin). */
+/** Texts of the admin dashboard (/admin), loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'admin.title': '管理看板',
   'admin.range': '统计范围',
