@@ -7,17 +7,18 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { history, useLocation } from '@umijs/max';
 import { Button, Empty, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { feedbackDetailPath, PortalPaths } from '@/utils/portalPaths';
 import FeedbackStatusTag from './components/FeedbackStatusTag';
 import { feedbackTime } from './components/format';
 import { fetchMyFeedback, type MyFeedback } from './service';
+import messages from './messages';
 
 /** The addresses this page is shown at. */
 const OWN_PATHS: readonly string[] = ['/myFeedback', PortalPaths.myFeedback];
 
 export default function MyFeedbackPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const actionRef = useRef<ActionType>();
   const { pathname } = useLocation();
 

@@ -13,13 +13,14 @@ import { message } from '@/components/AppMessages';
 import { NotFoundResult } from '@/components/ErrorResult';
 import FeedbackConversation from '@/components/FeedbackConversation';
 import ReplyBox from '@/components/FeedbackConversation/ReplyBox';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { errorInfoOf } from '@/utils/errorDisplay';
 import { PortalPaths } from '@/utils/portalPaths';
 import { FEEDBACK_STATUS } from '../../../../server/plugins/feedback/constants';
 import FeedbackStatusTag from '../components/FeedbackStatusTag';
 import { feedbackTime } from '../components/format';
 import { fetchMyFeedbackDetail, myScreenshotUrl, sendFollowUp } from '../service';
+import messages from '../messages';
 
 /** A positive whole number, or undefined for anything else. */
 export function feedbackIdOf(value: string | null): number | undefined {
@@ -29,7 +30,7 @@ export function feedbackIdOf(value: string | null): number | undefined {
 }
 
 export default function FeedbackDetailPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const [searchParams] = useSearchParams();
   const [id] = useState(() => feedbackIdOf(searchParams.get('id')));
   const { data: item, loading, error, refresh, mutate } = useRequest(() => fetchMyFeedbackDetail(id as number), {

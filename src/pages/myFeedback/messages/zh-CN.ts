@@ -1,4 +1,4 @@
-/** Chinese texts of the myFeedback page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the myFeedback page, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'portal.myFeedback.title': '我的反馈',
   'portal.myFeedback.hint': '点击一行查看详情',

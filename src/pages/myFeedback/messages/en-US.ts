@@ -1,4 +1,4 @@
-/** English texts of the myFeedback page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the myFeedback page, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'portal.myFeedback.title': 'My feedback',
   'portal.myFeedback.hint': 'Click a row to see the details',
