@@ -7,7 +7,7 @@
 import { useDispatch } from '@umijs/max';
 import { Tabs, type TabsProps } from 'antd';
 import { useState } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import LocaleSwitch from '@/components/LocaleSwitch';
 import PhoneSignInForm from '@/components/PhoneSignInForm';
 import QrSignIn from '@/components/QrSignIn';
@@ -17,11 +17,12 @@ import type { LoginResult } from '@/services/auth';
 import { useDocumentTitle } from '@/utils/documentTitle';
 import PasswordForm from './components/PasswordForm';
 import styles from './index.less';
+import messages from './messages';
 
 export default function Login() {
   const dispatch = useDispatch();
   const [way, setWay] = useState('password');
-  const text = useT();
+  const text = usePageT(messages);
   useDocumentTitle(text('login.submit'));
 
   // The phone tab signs in through the model, which adds the device and enters the app like the password sign-in.

@@ -4,9 +4,10 @@
  * (an effect), and absent when the server has no demo data.
  */
 import { useRequest } from 'ahooks';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchDemoAccounts } from '@/services/demo';
 import styles from './DemoAccounts.less';
+import messages from '../messages';
 
 interface Props {
   /** Fills the form; the password is null when the server does not show it (a real administrator's): then it is left to type. */
@@ -14,7 +15,7 @@ interface Props {
 }
 
 export default function DemoAccounts({ onPick }: Props) {
-  const t = useT();
+  const t = usePageT(messages);
   // Without the list the page works as always: a failure stays quiet.
   const { data: accounts } = useRequest(fetchDemoAccounts, { onError: () => undefined });
   if (!accounts?.length) return null;

@@ -9,7 +9,7 @@ import { useDispatch, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import type { LoginPayload, LoginState } from '@/models/login';
 import { createVerifyCode, type LoginResult } from '@/services/auth';
 import { resendPhoneCode } from '@/services/phoneSignIn';
@@ -23,6 +23,7 @@ import {
 } from '../../../../server/plugins/phoneSignIn/constants';
 import styles from '../index.less';
 import DemoAccounts from './DemoAccounts';
+import messages from '../messages';
 
 type FormValues = Omit<LoginPayload, 'token'>;
 
@@ -39,7 +40,7 @@ export default function PasswordForm() {
   const { loginFlag, loginMsg } = useSelector((state: { login: LoginState }) => state.login);
   const captcha = useRequest(createVerifyCode);
   const captchaOn = captcha.data?.enabled !== false;
-  const text = useT();
+  const text = usePageT(messages);
 
   const refreshCaptcha = () => {
     form.setFieldValue('validateCode', '');

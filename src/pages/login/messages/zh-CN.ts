@@ -1,4 +1,4 @@
-/** Chinese texts of the login page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the login page, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'login.subtitle': '财务共享服务中心门户与管理后台',
   'login.account': '账号',

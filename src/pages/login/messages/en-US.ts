@@ -1,4 +1,4 @@
-/** English texts of the login page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the login page, loaded with the page (usePageT). */
 const messages: Record<string, string> = {
   'login.subtitle': 'Portal and back office of the finance shared service center',
   'login.account': 'Account',
