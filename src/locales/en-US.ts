@@ -307,6 +307,8 @@ export const messages: Record<string, string> = {
   'route./taskMy': 'My tasks',
   // Tab title of the task home page (src/pages/taskHome), whose own texts load with the page.
   'route./taskHome': 'Task home',
+  // The workbench's unread notices name a notice without a topic as the portal's notice list does.
+  'portal.notices.noTopic': '(no topic)',
   // Tab titles of the to-do pages (src/pages/lazarToDo), whose own texts load with the page.
   'route./lazarToDo': 'To-do',
   'route./lazarToDo/add': 'New to-do',

@@ -302,6 +302,8 @@ export default {
   'route./taskMy': '我的任务',
   // Tab title of the task home page (src/pages/taskHome), whose own texts load with the page.
   'route./taskHome': '任务首页',
+  // The workbench's unread notices name a notice without a topic as the portal's notice list does.
+  'portal.notices.noTopic': '（无主题）',
   // Tab titles of the to-do pages (src/pages/lazarToDo), whose own texts load with the page.
   'route./lazarToDo': '待办事项',
   'route./lazarToDo/add': '新建待办',

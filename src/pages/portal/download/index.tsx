@@ -4,12 +4,13 @@
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { Tabs } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import Documents from './components/Documents';
 import MyExports from './components/MyExports';
+import messages from './messages';
 
 export default function DownloadPage() {
-  const t = useT();
+  const t = usePageT(messages);
   return (
     <PageContainer title={t('portal.download.title')}>
       <ProCard>

@@ -3,12 +3,13 @@ import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { history } from '@umijs/max';
 import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import FeedbackForm from '@/components/FeedbackForm';
 import { PortalPaths } from '@/utils/portalPaths';
+import messages from './messages';
 
 export default function FeedbackPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const [submittedId, setSubmittedId] = useState<number>();
   const openMine = () => history.push(PortalPaths.myFeedback);
 

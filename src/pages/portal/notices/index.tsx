@@ -12,7 +12,7 @@ import { Badge, Button, Drawer, Empty, Input, List, Result, Segmented, Space, Sp
 import { useEffect, useState } from 'react';
 import DictSelect from '@/components/DictSelect';
 import NoticeView, { NoticeTags } from '@/components/NoticeView';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import {
   fetchMyNotice,
   fetchMyNotices,
@@ -29,6 +29,7 @@ import {
   NOTICE_READ_FILTERS,
 } from '../../../../server/plugins/notice/constants';
 import { DICT } from '../../../../server/plugins/dictionary/constants';
+import messages from './messages';
 
 type ReadFilter = (typeof NOTICE_READ_FILTERS)[number];
 
@@ -41,7 +42,7 @@ export function noticeIdOf(value: string | null): number | undefined {
 
 /** The open notice: loaded, shown, and marked read once shown. */
 function OpenNotice({ id, onRead }: { id: number; onRead: (id: number) => void }) {
-  const t = useT();
+  const t = usePageT(messages);
   const { data, loading, error, refresh } = useRequest(() => fetchMyNotice(id), {
     refreshDeps: [id],
     onError: () => {},
@@ -73,7 +74,7 @@ function OpenNotice({ id, onRead }: { id: number; onRead: (id: number) => void }
 }
 
 export default function NoticesPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const dispatch = useDispatch();
   const [searchParams] = useSearchParams();
   const [openId, setOpenId] = useState(() => noticeIdOf(searchParams.get('id')));

@@ -5,8 +5,9 @@
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { getLocale } from '@umijs/max';
 import { Alert, Button, List, Popconfirm, Radio } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { changeLocale, LOCALE_OPTIONS } from '@/components/LocaleSwitch';
+import messages from './messages';
 
 /** Session-storage key under which the shell keeps the open tabs across reloads. */
 export const TABS_STORAGE_KEY = 'tabs';
@@ -22,7 +23,7 @@ export interface SettingsPageProps {
 }
 
 export default function SettingsPage({ reload = () => window.location.reload() }: SettingsPageProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const current = getLocale();
 
   const resetTabs = () => {

@@ -4,10 +4,11 @@ import { getLocale } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Avatar, Button, Empty, List, Result, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { formatFileSize } from '@/utils/fileSize';
 import { downloadHref, fetchDownloads, type DownloadItem } from '../service';
 import { localised } from '../utils';
+import messages from '../messages';
 
 /** A manifest date as YYYY-MM-DD; text that is no date is shown as it is. */
 function dayText(value: string): string {
@@ -16,7 +17,7 @@ function dayText(value: string): string {
 }
 
 export default function Documents() {
-  const t = useT();
+  const t = usePageT(messages);
   const locale = getLocale();
   const { data, loading, error, refresh } = useRequest(fetchDownloads, {
     // Shown on the page, with a retry.

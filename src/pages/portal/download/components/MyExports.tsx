@@ -9,18 +9,19 @@ import { useRequest } from 'ahooks';
 import { Button, Empty, Popconfirm, Progress, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { deleteExport, downloadExport, fetchExports, type Export } from '@/services/downloads';
 import { formatFileSize } from '@/utils/fileSize';
 import { formatDateTime } from '@/utils/messages';
 import { onPush } from '@/utils/pushEvents';
 import { EXPORT_POLL_MS, EXPORT_RETENTION_DAYS, EXPORT_STATUS } from '../../../../../server/plugins/downloads/constants';
 import { STATUS_COLORS, isActive, kindTextId } from '../utils';
+import messages from '../messages';
 
 const PAGE_SIZE = 10;
 
 export default function MyExports() {
-  const t = useT();
+  const t = usePageT(messages);
   const [page, setPage] = useState({ current: 1, pageSize: PAGE_SIZE });
   const [active, setActive] = useState(false);
   const { data, loading, refresh } = useRequest(() => fetchExports(page), {

@@ -1,4 +1,4 @@
-/** Chinese texts of the settings page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the settings page (loaded with the page by usePageT; not in the global catalogue). */
 const messages: Record<string, string> = {
   'portal.settings.title': '设置',
   'portal.settings.browserOnly': '这些偏好只保存在当前浏览器中，换一台电脑或浏览器需要重新设置。',

@@ -1,4 +1,4 @@
-/** Chinese texts of the download page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the download page (loaded with the page by usePageT; not in the global catalogue). */
 const messages: Record<string, string> = {
   'portal.download.title': '下载',
   'portal.download.tab.exports': '我的导出',

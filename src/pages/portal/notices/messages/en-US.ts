@@ -1,4 +1,4 @@
-/** English texts of the notices page of the portal (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the notices page of the portal (loaded with the page by usePageT; not in the global catalogue). */
 const messages: Record<string, string> = {
   'portal.notices.title': 'Notices',
   'portal.notices.search': 'Search the topics',
@@ -11,7 +11,6 @@ const messages: Record<string, string> = {
   'portal.notices.loading': 'Loading…',
   'portal.notices.loadFailed': 'The notices could not be loaded',
   'portal.notices.loadOneFailed': 'This notice could not be loaded; it may have been withdrawn or have expired',
-  'portal.notices.noTopic': '(no topic)',
   'portal.notices.unread': 'Unread',
   'portal.notices.readMark': 'Read',
   'portal.notices.detail': 'Notice',

@@ -1,4 +1,4 @@
-/** 公告页面（门户）的中文文本（由 Umi 的 locale 插件汇入 zh-CN 词典）。 */
+/** 公告页面（门户）的中文文本（随页面加载，usePageT；不在全局词典中）。 */
 const messages: Record<string, string> = {
   'portal.notices.title': '公告',
   'portal.notices.search': '搜索主题',
@@ -11,7 +11,6 @@ const messages: Record<string, string> = {
   'portal.notices.loading': '加载中…',
   'portal.notices.loadFailed': '公告列表加载失败',
   'portal.notices.loadOneFailed': '这条公告加载失败，它可能已撤回或过期',
-  'portal.notices.noTopic': '（无主题）',
   'portal.notices.unread': '未读',
   'portal.notices.readMark': '已读',
   'portal.notices.detail': '公告',

@@ -1,4 +1,4 @@
-/** Chinese texts of the feedback page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the feedback page (loaded with the page by usePageT; not in the global catalogue). */
 const messages: Record<string, string> = {
   'portal.feedback.title': '意见反馈',
   'portal.feedback.intro': '遇到问题或有改进建议？请告诉我们，财务共享服务中心会尽快处理。',

@@ -1,4 +1,4 @@
-/** English texts of the settings page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the settings page (loaded with the page by usePageT; not in the global catalogue). */
 const messages: Record<string, string> = {
   'portal.settings.title': 'Settings',
   'portal.settings.browserOnly':
