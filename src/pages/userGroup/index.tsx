@@ -10,7 +10,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { localName } from '@/utils/localName';
 import {
@@ -23,6 +23,7 @@ import {
 import GroupDetail from './components/GroupDetail';
 import GroupForm from './components/GroupForm';
 import RolesModal from '@/components/RolesModal';
+import messages from './messages';
 
 const SORTABLE = ['groupNo', 'name', 'createdAt'];
 
@@ -34,7 +35,7 @@ function sorterOf(sort: Record<string, SortOrder>): UserGroupQuery['sorter'] {
 
 export default function UserGroupPage() {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   const actionRef = useRef<ActionType>();
   const [form, setForm] = useState<{ group?: UserGroup }>();

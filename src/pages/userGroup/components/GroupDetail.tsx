@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import PropertyGrid from '@/components/PropertyGrid';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { localName } from '@/utils/localName';
 import { fetchRoleOptions } from '@/services/roles';
@@ -20,6 +20,7 @@ import {
   type UserGroup,
 } from '@/services/userGroups';
 import ModalRelation from './ModalRelation';
+import messages from '../messages';
 
 export interface GroupDetailProps {
   /** The group shown; the drawer is open while set. */
@@ -36,7 +37,7 @@ function memberName(member: GroupMember): string {
 
 export default function GroupDetail({ groupId, onClose, onMembersChanged }: GroupDetailProps) {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const { can, fieldMode } = useAdminAccess();
   const editable = can('userGroup:update');
   const membersRef = useRef<ActionType>();

@@ -1,7 +1,7 @@
 /** New and edit dialog of a user group. */
 import { ModalForm, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { problemRule } from '@/pages/userManage/utils';
 import { NUMBER_MAX } from '../../../../server/plugins/systems/constants';
 import { GROUP_DESCRIPTION_MAX } from '../../../../server/plugins/userGroups/constants';
@@ -14,6 +14,7 @@ import {
   groupNoProblem,
   type GroupValues,
 } from '../utils';
+import messages from '../messages';
 
 export interface GroupFormProps {
   open: boolean;
@@ -24,7 +25,7 @@ export interface GroupFormProps {
 }
 
 export default function GroupForm({ open, group, onClose, onSaved }: GroupFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
 
   async function save(values: GroupValues): Promise<boolean> {
     const body = groupBody(values);

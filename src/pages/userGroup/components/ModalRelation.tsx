@@ -3,9 +3,10 @@ import { ModalForm, ProForm } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Select } from 'antd';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchUsers, type User } from '@/services/users';
 import { addGroupMembers, type UserGroup } from '@/services/userGroups';
+import messages from '../messages';
 
 interface Picked {
   value: number;
@@ -27,7 +28,7 @@ export interface ModalRelationProps {
 }
 
 export default function ModalRelation({ group, onClose, onAdded }: ModalRelationProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const { data, loading, run } = useRequest(
     (keyword: string) => fetchUsers({ current: 1, pageSize: 20, keyword: keyword.trim() || undefined }),
     { ready: Boolean(group), defaultParams: [''], debounceWait: 300 },

@@ -1,4 +1,4 @@
-/** Chinese texts of the userGroup page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the userGroup page, loaded with the page (usePageT via ./index.ts), not part of the catalogue. */
 const messages: Record<string, string> = {
   'userGroup.title': '用户组',
   'userGroup.new': '新建',
