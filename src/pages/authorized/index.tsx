@@ -5,14 +5,15 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { getLocale } from '@umijs/max';
 import { Card, Empty, Tabs, Typography } from 'antd';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchAuthorized, fetchRoleOptions, type AuthorizedRow, type AuthorizedVia } from '@/services/roles';
 import { localName } from '@/utils/localName';
 import UserRoles from './components/UserRoles';
 import ViaTag from './components/ViaTag';
+import messages from './messages';
 
 export default function AuthorizedPage() {
-  const t = useT();
+  const t = usePageT(messages);
   const locale = getLocale();
 
   const columns: ProColumns<AuthorizedRow>[] = [

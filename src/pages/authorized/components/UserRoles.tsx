@@ -2,13 +2,14 @@
 import { useRequest } from 'ahooks';
 import { Empty, Form, Table, Typography } from 'antd';
 import { useState } from 'react';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { fetchUserAuthorizations, type UserAuthorization } from '@/services/roles';
 import UserPicker from '@/components/UserPicker';
 import ViaTag from './ViaTag';
+import messages from '../messages';
 
 export default function UserRoles() {
-  const t = useT();
+  const t = usePageT(messages);
   const [userId, setUserId] = useState<number>();
   const { data, loading } = useRequest(() => fetchUserAuthorizations(userId!), {
     ready: userId !== undefined,

@@ -1,4 +1,4 @@
-/** Chinese texts of the authorized page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the authorized page, loaded with the page (usePageT via ./index.ts), not part of the catalogue. */
 const messages: Record<string, string> = {
   'authorized.title': '授权明细',
   'authorized.tab.list': '授权明细',
