@@ -10,7 +10,7 @@ import { Button, Empty, Popconfirm, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { localName } from '@/utils/localName';
 import type { TreeRow } from '@/utils/tree';
@@ -18,12 +18,13 @@ import RolesModal from '@/components/RolesModal';
 import TreeTable from '@/components/TreeTable';
 import { deletePost, fetchPostTree, setPostRoles, type PostNode } from '@/services/posts';
 import PostForm, { type PostTarget } from './components/PostForm';
+import messages from './messages';
 
 type PostRow = TreeRow<PostNode>;
 
 export default function PostManagePage() {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   // Shared with the post pickers: a change here shows there.
   const { data, loading, refresh } = useRequest(fetchPostTree, { cacheKey: 'post-tree' });

@@ -4,7 +4,7 @@ import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import { message } from '@/components/AppMessages';
 import FormTreeSelect from '@/components/FormTreeSelect';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { NUMBER_PATTERN } from '@/pages/application/utils';
 import { localName } from '@/utils/localName';
 import { treeOptions } from '@/utils/tree';
@@ -12,6 +12,7 @@ import { createPost, updatePost, type PostNode } from '@/services/posts';
 import { SORT_MAX } from '../../../../server/constants';
 import { NUMBER_MAX } from '../../../../server/plugins/systems/constants';
 import { POST_NAME_MAX } from '../../../../server/plugins/posts/constants';
+import messages from '../messages';
 
 interface PostValues {
   parentId?: number | null;
@@ -35,7 +36,7 @@ export interface PostFormProps {
 
 export default function PostForm({ target, posts, onClose, onSaved }: PostFormProps) {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const nameMaxRule = { max: POST_NAME_MAX, message: t('postManage.field.max', { max: POST_NAME_MAX }) };
   const post = target && 'post' in target ? target.post : undefined;
   const parents = useMemo(

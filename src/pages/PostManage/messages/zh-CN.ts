@@ -1,4 +1,4 @@
-/** Chinese texts of the PostManage page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the PostManage page, loaded with the page (usePageT via ./index.ts), not part of the catalogue. */
 const messages: Record<string, string> = {
   'postManage.title': '岗位',
   'postManage.new': '新建',
