@@ -12,7 +12,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import {
   deleteApplication,
@@ -24,10 +24,11 @@ import {
 import ApplicationForm, { type ApplicationTarget } from './components/ApplicationForm';
 import SystemForm from './components/SystemForm';
 import { localName } from '@/utils/localName';
+import messages from './messages';
 
 export default function ApplicationPage() {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   // Shared with the system pickers of the menu and module pages.
   const { data, loading, refresh } = useRequest(fetchSystemTree, { cacheKey: 'system-tree' });

@@ -2,13 +2,14 @@
 import { ModalForm, ProForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { createApplication, updateApplication, type ApplicationItem, type SystemItem } from '@/services/systems';
 import { NUMBER_PATTERN } from '../utils';
 import { SORT_MAX } from '../../../../server/constants';
 import { HOME_PAGE_URL_MAX, NUMBER_MAX, isRouteOrWebUrl } from '../../../../server/plugins/systems/constants';
 import { localName } from '@/utils/localName';
 import NameFields from './NameFields';
+import messages from '../messages';
 
 interface ApplicationValues {
   applicationNo: string;
@@ -32,7 +33,7 @@ export interface ApplicationFormProps {
 
 export default function ApplicationForm({ target, onClose, onSaved }: ApplicationFormProps) {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const application = target?.application;
 
   async function save(values: ApplicationValues): Promise<boolean> {

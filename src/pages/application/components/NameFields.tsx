@@ -1,10 +1,11 @@
 /** The Chinese and English name fields shared by the system and application forms. */
 import { ProFormText } from '@ant-design/pro-components';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { SYSTEM_NAME_MAX } from '../../../../server/plugins/systems/constants';
+import messages from '../messages';
 
 export default function NameFields() {
-  const t = useT();
+  const t = usePageT(messages);
   const maxRule = { max: SYSTEM_NAME_MAX, message: t('application.field.max', { max: SYSTEM_NAME_MAX }) };
   return (
     <>

@@ -1,12 +1,13 @@
 /** New and edit dialog of a system. */
 import { ModalForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { createSystem, updateSystem, type SystemItem } from '@/services/systems';
 import { NUMBER_PATTERN } from '../utils';
 import { SORT_MAX } from '../../../../server/constants';
 import { NUMBER_MAX } from '../../../../server/plugins/systems/constants';
 import NameFields from './NameFields';
+import messages from '../messages';
 
 interface SystemValues {
   systemNo: string;
@@ -24,7 +25,7 @@ export interface SystemFormProps {
 }
 
 export default function SystemForm({ open, system, onClose, onSaved }: SystemFormProps) {
-  const t = useT();
+  const t = usePageT(messages);
 
   async function save(values: SystemValues): Promise<boolean> {
     const body = {

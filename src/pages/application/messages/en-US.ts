@@ -1,4 +1,4 @@
-/** English texts of the application page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the application page, loaded with the page (usePageT via ./index.ts), not part of the catalogue. */
 const messages: Record<string, string> = {
   'application.title': 'Systems and applications',
   'application.action': 'Actions',

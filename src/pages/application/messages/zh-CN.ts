@@ -1,4 +1,4 @@
-/** Chinese texts of the application page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the application page, loaded with the page (usePageT via ./index.ts), not part of the catalogue. */
 const messages: Record<string, string> = {
   'application.title': '系统与应用',
   'application.action': '操作',
