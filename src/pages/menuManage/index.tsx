@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import TreeTable from '@/components/TreeTable';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { iconWithName } from '@/components/SideMenu/icons';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { applicationOptions } from '@/utils/applications';
@@ -20,12 +20,13 @@ import { deleteMenu, fetchMenuTree, type MenuItem, type MenuKey } from '@/servic
 import { fetchSystemTree } from '@/services/systems';
 import ModalMenu, { type MenuTarget } from './components/ModalMenu';
 import type { TreeRow } from '@/utils/tree';
+import messages from './messages';
 
 type MenuRow = TreeRow<MenuItem>;
 
 export default function MenuManagePage() {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   const [picked, setPicked] = useState<MenuKey>();
   const { data: systems = [], loading: systemsLoading } = useRequest(fetchSystemTree, { cacheKey: 'system-tree' });

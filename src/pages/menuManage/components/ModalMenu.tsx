@@ -5,7 +5,7 @@ import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
 import { message } from '@/components/AppMessages';
 import FormTreeSelect from '@/components/FormTreeSelect';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { iconWithName, MENU_ICON_NAMES } from '@/components/SideMenu/icons';
 import { localName } from '@/utils/localName';
 import { createMenu, updateMenu, type MenuItem, type MenuKey } from '@/services/menus';
@@ -14,6 +14,7 @@ import { MAX_PAGE_SIZE, SORT_MAX } from '../../../../server/constants';
 import { MENU_NAME_MAX, MENU_PATH_MAX } from '../../../../server/plugins/menus/constants';
 import { treeOptions } from '@/utils/tree';
 import { isRouteOrWebUrl } from '../../../../server/plugins/systems/constants';
+import messages from '../messages';
 
 interface MenuValues {
   parentId?: number | null;
@@ -40,7 +41,7 @@ export interface ModalMenuProps {
 
 export default function ModalMenu({ target, app, menus, onClose, onSaved }: ModalMenuProps) {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const nameMaxRule = { max: MENU_NAME_MAX, message: t('menuManage.field.max', { max: MENU_NAME_MAX }) };
   const menu = target && 'menu' in target ? target.menu : undefined;
   const parents = useMemo(

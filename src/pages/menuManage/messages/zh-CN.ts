@@ -1,4 +1,4 @@
-/** Chinese texts of the menuManage page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the menuManage page, loaded with the page (usePageT via ./index.ts), not part of the catalogue. */
 const messages: Record<string, string> = {
   'menuManage.title': '菜单',
   'menuManage.application': '系统/应用',

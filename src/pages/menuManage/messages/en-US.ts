@@ -1,4 +1,4 @@
-/** English texts of the menuManage page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the menuManage page, loaded with the page (usePageT via ./index.ts), not part of the catalogue. */
 const messages: Record<string, string> = {
   'menuManage.title': 'Menus',
   'menuManage.application': 'System / application',
