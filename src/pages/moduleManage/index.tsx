@@ -10,7 +10,7 @@ import { Button, Empty, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
 import ActionLink from '@/components/ActionLink';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import useAdminAccess from '@/hooks/useAdminAccess';
 import { applicationLabel, applicationOptions } from '@/utils/applications';
 import { localName } from '@/utils/localName';
@@ -18,10 +18,11 @@ import { deleteModule, fetchModules, type ModuleItem } from '@/services/modules'
 import { fetchSystemTree } from '@/services/systems';
 import BaseForm from './components/BaseForm';
 import ModuleDetail from './components/ModuleDetail';
+import messages from './messages';
 
 export default function ModuleManagePage() {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const { can } = useAdminAccess();
   const actionRef = useRef<ActionType>();
   const { data: systems = [] } = useRequest(fetchSystemTree, { cacheKey: 'system-tree' });

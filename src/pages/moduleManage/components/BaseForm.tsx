@@ -4,7 +4,7 @@ import { useIntl } from '@umijs/max';
 import { Cascader, Col } from 'antd';
 import { useMemo } from 'react';
 import { message } from '@/components/AppMessages';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { applicationOptions } from '@/utils/applications';
 import { createModule, updateModule, type ModuleItem } from '@/services/modules';
 import type { SystemNode } from '@/services/systems';
@@ -12,6 +12,7 @@ import { CODE_PATTERN, itemInputs, itemRows, type ItemRow } from '../utils';
 import ItemsTable from './ItemsTable';
 import { SORT_MAX } from '../../../../server/constants';
 import { CODE_MAX, MODULE_NAME_MAX } from '../../../../server/plugins/modules/constants';
+import messages from '../messages';
 
 interface ModuleValues {
   moduleNo: string;
@@ -34,7 +35,7 @@ export interface BaseFormProps {
 
 export default function BaseForm({ open, module, systems, onClose, onSaved }: BaseFormProps) {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const nameMaxRule = { max: MODULE_NAME_MAX, message: t('moduleManage.field.max', { max: MODULE_NAME_MAX }) };
 
   // Row keys are made once per module: the editable tables open their rows by them.

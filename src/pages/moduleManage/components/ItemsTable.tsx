@@ -1,10 +1,11 @@
 /** The buttons or the fields of a module, edited in place inside the module form. */
 import type { ProColumns } from '@ant-design/pro-components';
 import EditableTable, { ERRORS_UNDER_CELL } from '@/components/EditableTable';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { codeProblem, newRowKey, type ItemRow } from '../utils';
 import { SORT_MAX } from '../../../../server/constants';
 import { CODE_MAX, MODULE_NAME_MAX } from '../../../../server/plugins/modules/constants';
+import messages from '../messages';
 
 export interface ItemsTableProps {
   name: 'buttons' | 'fields';
@@ -12,7 +13,7 @@ export interface ItemsTableProps {
 }
 
 export default function ItemsTable({ name, title }: ItemsTableProps) {
-  const t = useT();
+  const t = usePageT(messages);
   const nameMaxRule = { max: MODULE_NAME_MAX, message: t('moduleManage.field.max', { max: MODULE_NAME_MAX }) };
 
   const columns: ProColumns<ItemRow>[] = [

@@ -3,11 +3,12 @@ import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Drawer, Spin, Table, Typography } from 'antd';
 import PropertyGrid from '@/components/PropertyGrid';
-import useT from '@/hooks/useT';
+import usePageT from '@/hooks/usePageT';
 import { applicationLabel } from '@/utils/applications';
 import { localName } from '@/utils/localName';
 import { fetchModule, type ModuleEntry } from '@/services/modules';
 import type { SystemNode } from '@/services/systems';
+import messages from '../messages';
 
 export interface ModuleDetailProps {
   /** The module shown; the drawer is open while set. */
@@ -18,7 +19,7 @@ export interface ModuleDetailProps {
 
 export default function ModuleDetail({ moduleId, systems, onClose }: ModuleDetailProps) {
   const intl = useIntl();
-  const t = useT();
+  const t = usePageT(messages);
   const { data, loading } = useRequest(() => fetchModule(moduleId!), {
     ready: moduleId !== undefined,
     refreshDeps: [moduleId],

@@ -1,4 +1,4 @@
-/** English texts of the moduleManage page (gathered into the en-US catalogue by Umi's locale plugin). */
+/** English texts of the moduleManage page, loaded with the page (usePageT via ./index.ts), not part of the catalogue. */
 const messages: Record<string, string> = {
   'moduleManage.title': 'Modules',
   'moduleManage.new': 'New',

@@ -1,4 +1,4 @@
-/** Chinese texts of the moduleManage page (gathered into the zh-CN catalogue by Umi's locale plugin). */
+/** Chinese texts of the moduleManage page, loaded with the page (usePageT via ./index.ts), not part of the catalogue. */
 const messages: Record<string, string> = {
   'moduleManage.title': '模块',
   'moduleManage.new': '新建',
