@@ -61,11 +61,15 @@ export async function messageGroups(db: Database, userId: number): Promise<{ gro
     .orderBy(asc(messages.group));
 }
 
-export async function countUnreadMessages(db: Database, userId: number): Promise<number> {
-  const [{ total }] = await db
+/** The count of the user's unread messages, as a query (awaited, or a subquery of a larger one). */
+export const unreadMessageCount = (db: Database, userId: number) =>
+  db
     .select({ total: count() })
     .from(messages)
     .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+
+export async function countUnreadMessages(db: Database, userId: number): Promise<number> {
+  const [{ total }] = await unreadMessageCount(db, userId);
   return total;
 }
 

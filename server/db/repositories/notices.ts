@@ -20,6 +20,7 @@ import {
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { NOTICE_STATUS, type NoticeTargetKind } from '../../plugins/notice/constants';
+import { unreadMessageCount } from './messages';
 import { heldRoleIds, roleHolderIds } from './roles';
 import {
   files,
@@ -187,16 +188,23 @@ export async function popupNotice(db: Database, reader: NoticeReader, now: Date)
   return row ? { ...row, publishedAt: row.publishedAt! } : undefined;
 }
 
-/** Visible notices targeted at the reader that they have not read. */
-export async function countUnreadNotices(db: Database, reader: NoticeReader, now: Date): Promise<number> {
+/** The count of the visible notices targeted at the reader that they have not read, as a query. */
+function unreadNoticeCount(db: Database, reader: NoticeReader, now: Date) {
   const targeted = targetedNoticeIds(db, reader);
   const notice = visibleTargetedNotice(db, targeted, now);
-  const [{ total }] = await db
+  return db
     .select({ total: count() })
     .from(targeted)
     .crossJoinLateral(notice)
     .where(unreadBy(db, reader.id, notice.id));
-  return total;
+}
+
+/** The header badge's number: the reader's unread messages and unread notices, in one statement. */
+export async function countUnreadTotal(db: Database, reader: NoticeReader, now: Date): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`SELECT ((${unreadMessageCount(db, reader.id)}) + (${unreadNoticeCount(db, reader, now)}))::int AS "total"`,
+  )) as unknown as { rows: { total: number }[] };
+  return Number(rows[0].total);
 }
 
 /** A LIKE pattern matching values that contain the text, its wildcards taken literally. */

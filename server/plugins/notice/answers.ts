@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { countUnreadMessages } from '../../db/repositories/messages';
-import { countUnreadNotices, popupNotice, type NoticeReader } from '../../db/repositories/notices';
+import { countUnreadTotal, popupNotice, type NoticeReader } from '../../db/repositories/notices';
 import { requireUser } from '../session';
 import type { NOTICE_TYPES } from './constants';
 
@@ -38,10 +37,5 @@ export async function currentNoticeAnswer(request: FastifyRequest) {
 
 /** Unread messages plus unread visible notices targeted at the caller. */
 export async function unreadTotalAnswer(request: FastifyRequest): Promise<number> {
-  const reader = readerOf(request);
-  const [messages, notices] = await Promise.all([
-    countUnreadMessages(request.server.db, reader.id),
-    countUnreadNotices(request.server.db, reader, request.server.clock()),
-  ]);
-  return messages + notices;
+  return countUnreadTotal(request.server.db, readerOf(request), request.server.clock());
 }
