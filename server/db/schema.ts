@@ -507,6 +507,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Stored files: notice attachments, feedback screenshots, finished exports. The content type is
  * the one sniffed from the bytes at upload (server/files), never the one the client claimed.
+ * The content is in `file_chunks`.
  */
 export const files = pgTable(
   'files',
@@ -515,11 +516,26 @@ export const files = pgTable(
     fileName: varchar('file_name', { length: 255 }).notNull(),
     mimeType: varchar('mime_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('files_created_by_idx').on(table.createdBy)],
+);
+
+/**
+ * A file's content in pieces of at most FILE_CHUNK_BYTES (server/db/repositories/files.ts), in
+ * `seq` order: no single statement holds the embedded database for a whole large file.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.seq] })],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { deleteUnusedScreenshot } from '../../server/db/repositories/feedback';
+import { deleteUnreferencedFile } from '../../server/db/repositories/files';
 import { findFile, insertFile } from '../../server/db/repositories/files';
 import { feedback } from '../../server/db/schema';
 import {
@@ -156,8 +156,8 @@ test('a screenshot no feedback took is removed by a job a day after its upload; 
   send.mockRestore();
   const used = (await upload(bob, 'kept.png', PNG)).json().data;
   expect((await bob.post('/api/feedback', { content: 'kept', screenshotFileId: used.id })).statusCode).toBe(200);
-  expect(await deleteUnusedScreenshot(t.db, used.id)).toBe(false);
-  expect(await deleteUnusedScreenshot(t.db, unused.id)).toBe(true);
+  expect(await deleteUnreferencedFile(t.db, used.id)).toBe(false);
+  expect(await deleteUnreferencedFile(t.db, unused.id)).toBe(true);
   expect(await findFile(t.db, unused.id)).toBeUndefined();
   expect(await findFile(t.db, used.id)).toBeDefined();
 });

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, ilike, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
+import { unreferencedFile } from './files';
 import { prefixPattern } from './like';
 import { userKeywordCondition, type UserKeywordField } from './users';
-import { exports, feedback, feedbackReplies, files, noticeAttachments, orgs, users } from '../schema';
+import { feedback, feedbackReplies, files, orgs, users } from '../schema';
 import { FEEDBACK_LIST_CONTENT_CHARS, type FeedbackStatusValue } from '../../plugins/feedback/constants';
 
 export type Feedback = typeof feedback.$inferSelect;
@@ -117,29 +118,11 @@ export async function screenshotAttachable(db: Database, fileId: number, userId:
         eq(files.id, fileId),
         eq(files.createdBy, userId),
         like(files.mimeType, 'image/%'),
-        sql`NOT EXISTS (SELECT 1 FROM ${feedback} WHERE ${feedback.screenshotFileId} = ${files.id})`,
-        sql`NOT EXISTS (SELECT 1 FROM ${noticeAttachments} WHERE ${noticeAttachments.fileId} = ${files.id})`,
-        sql`NOT EXISTS (SELECT 1 FROM ${exports} WHERE ${exports.fileId} = ${files.id})`,
+        ...unreferencedFile(db),
       ),
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** Deletes a screenshot no feedback took (nor anything else uses); whether it was deleted. */
-export async function deleteUnusedScreenshot(db: Database, fileId: number): Promise<boolean> {
-  const rows = await db
-    .delete(files)
-    .where(
-      and(
-        eq(files.id, fileId),
-        sql`NOT EXISTS (SELECT 1 FROM ${feedback} WHERE ${feedback.screenshotFileId} = ${files.id})`,
-        sql`NOT EXISTS (SELECT 1 FROM ${noticeAttachments} WHERE ${noticeAttachments.fileId} = ${files.id})`,
-        sql`NOT EXISTS (SELECT 1 FROM ${exports} WHERE ${exports.fileId} = ${files.id})`,
-      ),
-    )
-    .returning({ id: files.id });
-  return rows.length > 0;
 }
 
 /* The back office: feedback of the users within a data scope (a condition on `users`). */

@@ -11,10 +11,9 @@ import {
   targetsEveryone,
   type Notice,
 } from './notices';
+import { findFile, unreferencedFile } from './files';
 import { listedUserColumns, userBriefOrder, userKeywordCondition, type UserKeywordField } from './users';
 import {
-  exports,
-  feedback,
   files,
   noticeAttachments,
   noticeReads,
@@ -191,12 +190,7 @@ export async function deleteNotice(db: Database, id: number): Promise<void> {
 export async function unattachableFileIds(db: Database, fileIds: readonly number[], callerId: number, noticeId: number | null): Promise<number[]> {
   const wanted = [...new Set(fileIds)];
   if (wanted.length === 0) return [];
-  const ownUnused = and(
-    eq(files.createdBy, callerId),
-    sql`NOT EXISTS (SELECT 1 FROM ${noticeAttachments} WHERE ${noticeAttachments.fileId} = ${files.id})`,
-    sql`NOT EXISTS (SELECT 1 FROM ${feedback} WHERE ${feedback.screenshotFileId} = ${files.id})`,
-    sql`NOT EXISTS (SELECT 1 FROM ${exports} WHERE ${exports.fileId} = ${files.id})`,
-  );
+  const ownUnused = and(eq(files.createdBy, callerId), ...unreferencedFile(db));
   const ofThisNotice =
     noticeId === null
       ? undefined
@@ -229,44 +223,25 @@ export async function setNoticeAttachments(db: Database, noticeId: number, fileI
  */
 export async function managedNoticeFile(db: Database, fileId: number, scope: SQL, callerId: number) {
   const [attached] = await db
-    .select({ file: files })
+    .select({ id: files.id })
     .from(files)
     .innerJoin(noticeAttachments, eq(noticeAttachments.fileId, files.id))
     .innerJoin(notices, eq(notices.id, noticeAttachments.noticeId))
     .where(and(eq(files.id, fileId), scope))
     .limit(1);
-  if (attached) return attached.file;
+  if (attached) return findFile(db, fileId);
   const [own] = await db
-    .select({ file: files })
+    .select({ id: files.id })
     .from(files)
     .where(
       and(
         eq(files.id, fileId),
         eq(files.createdBy, callerId),
-        sql`NOT EXISTS (SELECT 1 FROM ${noticeAttachments} WHERE ${noticeAttachments.fileId} = ${files.id})`,
+        ...unreferencedFile(db),
       ),
     )
     .limit(1);
-  return own?.file;
-}
-
-/**
- * Deletes an upload no notice took; a file some notice, feedback or export uses stays. Whether
- * it was deleted.
- */
-export async function deleteUnusedUpload(db: Database, fileId: number): Promise<boolean> {
-  const rows = await db
-    .delete(files)
-    .where(
-      and(
-        eq(files.id, fileId),
-        sql`NOT EXISTS (SELECT 1 FROM ${noticeAttachments} WHERE ${noticeAttachments.fileId} = ${files.id})`,
-        sql`NOT EXISTS (SELECT 1 FROM ${feedback} WHERE ${feedback.screenshotFileId} = ${files.id})`,
-        sql`NOT EXISTS (SELECT 1 FROM ${exports} WHERE ${exports.fileId} = ${files.id})`,
-      ),
-    )
-    .returning({ id: files.id });
-  return rows.length > 0;
+  return own && findFile(db, fileId);
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { NOTICE_STATUS, type NoticeTargetKind } from '../../plugins/notice/constants';
+import { findFile } from './files';
 import { unreadMessageCount } from './messages';
 import { heldRoleIds, roleHolderIds } from './roles';
 import {
@@ -296,15 +297,14 @@ export async function readerAttachment(
   now: Date,
 ) {
   const [row] = await db
-    .select({ file: files })
+    .select({ fileId: noticeAttachments.fileId })
     .from(noticeAttachments)
-    .innerJoin(files, eq(files.id, noticeAttachments.fileId))
     .innerJoin(notices, eq(notices.id, noticeAttachments.noticeId))
     .where(
       and(eq(noticeAttachments.noticeId, noticeId), eq(noticeAttachments.fileId, fileId), readableBy(db, reader, now)),
     )
     .limit(1);
-  return row?.file;
+  return row && findFile(db, row.fileId);
 }
 
 /** Condition on `notice_targets`: the rows of one notice (an id, or a column of an outer query). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { driverOf } from '../../db/client';
-import { deleteFiles, insertFile } from '../../db/repositories/files';
+import { deleteFiles, deleteUnreferencedFiles, insertFile, UNREFERENCED_FILE_KEPT_MS } from '../../db/repositories/files';
 import {
   expireExports,
   failExport,
@@ -17,7 +17,10 @@ import { workbookInWorker } from './workbook';
 
 /** Writes the file of one export, whatever its kind. */
 export const EXPORT_JOB = 'export.run';
-/** Expires the exports past their time and deletes their files; sends itself again for the next hour. */
+/**
+ * Expires the exports past their time and deletes their files, and the files a crash left
+ * unlinked; sends itself again for the next hour.
+ */
 export const RETENTION_JOB = 'export.retention';
 
 /** Rows handed to the workbook's thread at a time; the event loop gets a turn after each. */
@@ -93,8 +96,9 @@ async function runExport(app: FastifyInstance, exportId: number): Promise<unknow
     if (batch.length > 0) await workbook.add(batch);
     rowCount += batch.length;
     const content = await workbook.finish();
-    // Stored before the export is marked done, outside a transaction: the embedded database serves
-    // other requests between the two statements.
+    // Stored before the export is marked done, outside a transaction and in pieces: the embedded
+    // database serves other requests between the statements. A file cut off here is unlinked,
+    // and the retention job deletes it.
     const fileId = await insertFile(app.db, { fileName, mimeType: XLSX_TYPE, size: content.length, content, createdBy: started.userId });
     try {
       if (!(await finishExport(app.db, exportId, { fileId, rowCount, finishedAt: app.clock() }))) {
@@ -142,9 +146,10 @@ export async function registerExportJobs(app: FastifyInstance): Promise<void> {
       const stale = await failStaleExports(app.db, new Date(now.getTime() - STALE_AFTER_MS), now, (locale) =>
         translate(locale, 'download.interrupted'),
       );
+      const unlinkedFiles = await deleteUnreferencedFiles(app.db, new Date(now.getTime() - UNREFERENCED_FILE_KEPT_MS));
       const owners = [...new Set([...expired, ...stale])];
       if (owners.length > 0) await app.push.toUsers(owners, { kind: 'export' });
-      return { expiredFor: expired.length, staleFor: stale.length };
+      return { expiredFor: expired.length, staleFor: stale.length, unlinkedFiles };
     },
     // One waiting run at a time, however many servers start.
     { policy: 'short' },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import {
-  deleteUnusedScreenshot,
   feedbackReplyRows,
   findOwnFeedback,
   insertFeedback,
@@ -12,7 +11,7 @@ import {
   updateFeedbackState,
   type Feedback,
 } from '../../db/repositories/feedback';
-import { findFile, insertFile } from '../../db/repositories/files';
+import { deleteUnreferencedFile, findFile, insertFile, UNREFERENCED_FILE_KEPT_MS } from '../../db/repositories/files';
 import { success } from '../../envelopes';
 import { acceptFileUploads, checkUpload, sendFile } from '../../files';
 import { pageFrom } from '../../paging';
@@ -32,7 +31,7 @@ import {
 
 /** The job that removes a screenshot no feedback took, and when it runs after the upload. */
 export const CLEAN_SCREENSHOT_JOB = 'feedback.cleanScreenshot';
-const SCREENSHOT_KEPT_SECONDS = 24 * 60 * 60;
+const SCREENSHOT_KEPT_SECONDS = UNREFERENCED_FILE_KEPT_MS / 1000;
 interface CleanScreenshotJob {
   fileId: number;
 }
@@ -46,7 +45,7 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFileUploads(app, SCREENSHOT_MAX_BYTES);
   // A screenshot uploaded for feedback that was never sent goes after a day.
   await app.queue.register<CleanScreenshotJob>(CLEAN_SCREENSHOT_JOB, async ({ data }) => ({
-    deleted: await deleteUnusedScreenshot(app.db, data.fileId),
+    deleted: await deleteUnreferencedFile(app.db, data.fileId),
   }));
 
   const ownOrRefuse = async (request: FastifyRequest, db: Database, id: number): Promise<Feedback> => {

@@ -6,10 +6,9 @@ import { requireAction, requireAnyAction } from '../../access/functionRights';
 import { reachableOrgTree } from '../../access/orgOptions';
 import type { Database } from '../../db/client';
 import { insertOperationLog } from '../../db/repositories/auditLog';
-import { insertFile } from '../../db/repositories/files';
+import { deleteUnreferencedFile, insertFile, UNREFERENCED_FILE_KEPT_MS } from '../../db/repositories/files';
 import {
   deleteNotice,
-  deleteUnusedUpload,
   dueNotices,
   expireNotice,
   findManagedNotice,
@@ -82,8 +81,8 @@ import {
 import { registerUnreadExport } from './unreadExport';
 import type { Static } from '@sinclair/typebox';
 
-/** An upload no notice took is removed after a day. */
-const UPLOAD_KEPT_SECONDS = 24 * 60 * 60;
+/** An upload no notice took is removed when a file nothing names is no longer kept. */
+const UPLOAD_KEPT_SECONDS = UNREFERENCED_FILE_KEPT_MS / 1000;
 /** Characters of a notice's text its message carries. */
 const MESSAGE_CONTENT_MAX = 500;
 /** Characters of content the operation log keeps. */
@@ -227,7 +226,7 @@ const noticeManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.queue.register<PublishJob>('notice.publish', ({ data }) => runPublish(data), { policy: 'short', retryLimit: 5 });
   await app.queue.register<ExpireJob>('notice.expire', ({ data }) => runExpire(data), { policy: 'short', retryLimit: 5 });
   await app.queue.register<CleanUploadJob>('notice.cleanUploads', async ({ data }) => ({
-    deleted: await deleteUnusedUpload(app.db, data.fileId),
+    deleted: await deleteUnreferencedFile(app.db, data.fileId),
   }));
   // At start, whatever fell due while no server ran or whose job was lost between a commit and its sending.
   await app.queue.register(
