@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { messages } from '../schema';
 
@@ -62,7 +62,7 @@ export async function messageGroups(db: Database, userId: number): Promise<{ gro
 }
 
 /** The count of the user's unread messages, as a query (awaited, or a subquery of a larger one). */
-export const unreadMessageCount = (db: Database, userId: number) =>
+export const unreadMessageCount = (db: Database, userId: number | Placeholder) =>
   db
     .select({ total: count() })
     .from(messages)

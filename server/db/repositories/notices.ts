@@ -14,12 +14,14 @@ import {
   not,
   or,
   sql,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { NOTICE_STATUS, type NoticeTargetKind } from '../../plugins/notice/constants';
+import { preparedOn } from '../prepared';
 import { findFile } from './files';
 import { unreadMessageCount } from './messages';
 import { heldRoleIds, roleHolderIds } from './roles';
@@ -59,11 +61,17 @@ export interface NoticeReader {
   orgId: number | null;
 }
 
+/** A reader in a prepared statement: each value given, or a placeholder filled at each run. */
+interface ReaderParams {
+  id: number | Placeholder;
+  orgId: number | null | Placeholder;
+}
+
 /** Stored states in which a notice is (or will be, at its time) shown to readers. */
 export const LIVE_STATUSES = [NOTICE_STATUS.published, NOTICE_STATUS.scheduled];
 
 /** Condition on `notices`: readers see it now (published or scheduled, its time come, not expired). */
-export function visibleAt(now: Date): SQL {
+export function visibleAt(now: Date | Placeholder): SQL {
   return and(
     inArray(notices.status, LIVE_STATUSES),
     lte(notices.publishedAt, now),
@@ -72,7 +80,7 @@ export function visibleAt(now: Date): SQL {
 }
 
 /** Subquery: the ids of the notices with a target matching the reader (one index range per kind of target). */
-export function noticeIdsTargetedAt(db: Database, reader: NoticeReader) {
+export function noticeIdsTargetedAt(db: Database, reader: ReaderParams) {
   const t = noticeTargets;
   const ofKind = (kind: NoticeTargetKind, condition?: SQL) =>
     db
@@ -116,7 +124,7 @@ export function readableBy(db: Database, reader: NoticeReader, now: Date): SQL {
 }
 
 /** Condition: the user has read the notice of this id (by default the row of `notices`). */
-function readBy(db: Database, userId: number, noticeId: SQLWrapper = notices.id) {
+function readBy(db: Database, userId: number | Placeholder, noticeId: SQLWrapper = notices.id) {
   return exists(
     db
       .select({ one: sql`1` })
@@ -125,14 +133,14 @@ function readBy(db: Database, userId: number, noticeId: SQLWrapper = notices.id)
   );
 }
 
-const unreadBy = (db: Database, userId: number, noticeId?: SQLWrapper) => not(readBy(db, userId, noticeId));
+const unreadBy = (db: Database, userId: number | Placeholder, noticeId?: SQLWrapper) => not(readBy(db, userId, noticeId));
 
 /** The number of attachments of the notice of this id (by default the row of `notices`). */
 export const attachmentCountOf = (noticeId: SQLWrapper = notices.id) =>
   sql<number>`(SELECT count(*)::int FROM ${noticeAttachments} WHERE ${noticeAttachments.noticeId} = ${noticeId})`;
 
 /** The ids of the notices targeted at the reader, each once. */
-function targetedNoticeIds(db: Database, reader: NoticeReader) {
+function targetedNoticeIds(db: Database, reader: ReaderParams) {
   const targets = noticeIdsTargetedAt(db, reader).as('targets');
   return db.selectDistinct({ noticeId: targets.noticeId }).from(targets).as('targeted');
 }
@@ -145,7 +153,7 @@ function targetedNoticeIds(db: Database, reader: NoticeReader) {
 function visibleTargetedNotice(
   db: Database,
   targeted: ReturnType<typeof targetedNoticeIds>,
-  now: Date,
+  now: Date | Placeholder,
   condition?: SQL,
 ) {
   return db
@@ -164,14 +172,15 @@ function visibleTargetedNotice(
     .as('notice');
 }
 
-/**
- * The popup: the most important visible, unread notice targeted at the reader that has a topic
- * (level, then pinned, then newest first).
- */
-export async function popupNotice(db: Database, reader: NoticeReader, now: Date) {
-  const targeted = targetedNoticeIds(db, reader);
-  const notice = visibleTargetedNotice(db, targeted, now, ne(sql`btrim(${notices.topic})`, ''));
-  const [row] = await db
+/** The reader and the time in the prepared statements below, filled at each run by `valuesOf`. */
+const READER = { id: sql.placeholder('readerId'), orgId: sql.placeholder('orgId') };
+const NOW = sql.placeholder('now');
+const valuesOf = (reader: NoticeReader, now: Date) => ({ readerId: reader.id, orgId: reader.orgId, now });
+
+const popupStatement = preparedOn((db) => {
+  const targeted = targetedNoticeIds(db, READER);
+  const notice = visibleTargetedNotice(db, targeted, NOW, ne(sql`btrim(${notices.topic})`, ''));
+  return db
     .select({
       id: notice.id,
       topic: notice.topic,
@@ -183,14 +192,23 @@ export async function popupNotice(db: Database, reader: NoticeReader, now: Date)
     })
     .from(targeted)
     .crossJoinLateral(notice)
-    .where(unreadBy(db, reader.id, notice.id))
+    .where(unreadBy(db, READER.id, notice.id))
     .orderBy(desc(notice.level), desc(notice.pinned), desc(notice.publishedAt), desc(notice.id))
-    .limit(1);
+    .limit(1)
+    .prepare('notice_popup');
+});
+
+/**
+ * The popup: the most important visible, unread notice targeted at the reader that has a topic
+ * (level, then pinned, then newest first).
+ */
+export async function popupNotice(db: Database, reader: NoticeReader, now: Date) {
+  const [row] = await popupStatement(db).execute(valuesOf(reader, now));
   return row ? { ...row, publishedAt: row.publishedAt! } : undefined;
 }
 
 /** The count of the visible notices targeted at the reader that they have not read, as a query. */
-function unreadNoticeCount(db: Database, reader: NoticeReader, now: Date) {
+function unreadNoticeCount(db: Database, reader: ReaderParams, now: Date | Placeholder) {
   const targeted = targetedNoticeIds(db, reader);
   const notice = visibleTargetedNotice(db, targeted, now);
   return db
@@ -200,12 +218,17 @@ function unreadNoticeCount(db: Database, reader: NoticeReader, now: Date) {
     .where(unreadBy(db, reader.id, notice.id));
 }
 
+const unreadTotalStatement = preparedOn((db) =>
+  db
+    .select({ total: sql<number>`((${unreadMessageCount(db, READER.id)}) + (${unreadNoticeCount(db, READER, NOW)}))::int`.mapWith(Number) })
+    .from(sql`(VALUES (1)) AS "one"`)
+    .prepare('unread_total'),
+);
+
 /** The header badge's number: the reader's unread messages and unread notices, in one statement. */
 export async function countUnreadTotal(db: Database, reader: NoticeReader, now: Date): Promise<number> {
-  const { rows } = (await db.execute(
-    sql`SELECT ((${unreadMessageCount(db, reader.id)}) + (${unreadNoticeCount(db, reader, now)}))::int AS "total"`,
-  )) as unknown as { rows: { total: number }[] };
-  return Number(rows[0].total);
+  const [row] = await unreadTotalStatement(db).execute(valuesOf(reader, now));
+  return row.total;
 }
 
 /** A LIKE pattern matching values that contain the text, its wildcards taken literally. */

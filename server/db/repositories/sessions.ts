@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { preparedOn } from '../prepared';
 import { USER_ENABLED, sessions, users } from '../schema';
 import type { User } from './users';
 
@@ -9,6 +10,23 @@ export async function createSession(db: Database, session: NewSession): Promise<
   const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
   return row.id;
 }
+
+const activeSession = preparedOn((db) =>
+  db
+    .select({ sessionId: sessions.id, deviceId: sessions.deviceId, user: users, accessEpoch: sql<string>`(SELECT "value" FROM "access_epoch")::text` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.status, USER_ENABLED),
+      ),
+    )
+    .limit(1)
+    .prepare('active_session'),
+);
 
 /**
  * The session for a token digest if it exists, has not expired or been revoked, and its user is
@@ -20,19 +38,7 @@ export async function findActiveSession(
   tokenHash: string,
   now: Date,
 ): Promise<{ sessionId: number; deviceId: number | null; user: User; accessEpoch: string } | undefined> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, deviceId: sessions.deviceId, user: users, accessEpoch: sql<string>`(SELECT "value" FROM "access_epoch")::text` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.status, USER_ENABLED),
-      ),
-    )
-    .limit(1);
+  const [row] = await activeSession(db).execute({ tokenHash, now });
   return row;
 }
 

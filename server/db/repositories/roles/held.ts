@@ -2,7 +2,7 @@
  * What a user's enabled roles give, however given (directly, through a group or a post): the
  * admin flag, data scopes, access codes, field restrictions and menus.
  */
-import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../client';
 import {
@@ -30,7 +30,7 @@ import { DATA_SCOPE, type FieldMode } from '../../../plugins/roles/constants';
  * function, data and field rights, the admin check) is computed from these roles, so the three
  * ways of giving a role are equivalent.
  */
-export function heldRoleIds(db: Database, userId: number | typeof users.id) {
+export function heldRoleIds(db: Database, userId: number | typeof users.id | Placeholder) {
   return union(
     db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)),
     db
