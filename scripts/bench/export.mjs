@@ -10,14 +10,8 @@
  * size. PostgreSQL: BENCH_POSTGRES_URL, or DATABASE_URL when given (lib/databases.mjs); skipped
  * with a note when it does not answer. Exits 1 on an unexpected answer or a failed export, never on timing.
  */
+import { onBothDatabases } from './lib/databases.mjs';
 import { ADMIN_PASSWORD, BASE, CONCURRENCY, SECONDS, getJson, percentile, pick, randomInt, runSeed, signIn, startServer } from './lib/load.mjs';
-
-// The PostgreSQL server of DATABASE_URL, if given, serves the PostgreSQL run; the embedded run must not see it.
-if (process.env.DATABASE_URL) {
-  process.env.BENCH_POSTGRES_URL ??= process.env.DATABASE_URL;
-  delete process.env.DATABASE_URL;
-}
-const { onBothDatabases } = await import('./lib/databases.mjs');
 
 /** Prefixes of generated names and accounts (scripts/seed-large.ts); each matches thousands. */
 const KEYWORDS = ['王', '李', '张', '陈', 'wang', 'li', 'zhang', 'chen'];

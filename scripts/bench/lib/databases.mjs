@@ -1,6 +1,6 @@
 /**
  * A benchmark on both databases side by side: a fresh embedded one in a temp folder, and a
- * throwaway database on the PostgreSQL server of BENCH_POSTGRES_URL (default
+ * throwaway database on the PostgreSQL server of BENCH_POSTGRES_URL, else DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres), skipped with a note when it does not answer.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+// The PostgreSQL server of DATABASE_URL, if given, serves the PostgreSQL runs (in a throwaway
+// database of its own); the embedded runs, and the seeds and servers they start, must not see it.
+if (process.env.DATABASE_URL) {
+  process.env.BENCH_POSTGRES_URL ??= process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
+}
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function withPostgres(run) {
