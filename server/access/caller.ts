@@ -12,17 +12,12 @@ import {
 import type { User } from '../db/repositories/users';
 import { requireUser } from '../plugins/session';
 import { scopeCondition, scopeReach, type ScopeOwner, type ScopeReach } from './dataScope';
+import { epochCache } from './epochCache';
 
 /*
  * The caller's access, resolved at most once per request and shared by every guard of that
  * request (function rights, data scope, field rights, escalation), and kept between requests
- * while the access epoch stays where it was.
- *
- * The epoch (migration 0006) moves on with every change of roles, grants, groups, posts, data
- * scopes, the organisation tree or a user's organisation; the session lookup reads it in the
- * same statement. Access resolved after reading epoch E is kept with E and used only by a
- * request that reads E again: a change committed since, through this process or any other,
- * has moved the epoch, so the access is resolved anew.
+ * while the access epoch stays where it was (./epochCache.ts).
  *
  * Pass the transaction when asking from inside one: the embedded database has one connection,
  * and a query outside the open transaction would wait for it to end. Inside a transaction the
@@ -42,8 +37,8 @@ interface CallerAccess {
 /** How many users' access one server keeps; the least recently used goes first. */
 const KEPT_USERS = 10_000;
 
-/** Per database (a server has one; the tests build many): user id -> access at an epoch, least recently used first. */
-const kept = new WeakMap<Database, Map<number, { epoch: string; access: Promise<CallerAccess> }>>();
+/** User id -> access at an epoch. */
+const keptAccessOf = epochCache<number, CallerAccess>(KEPT_USERS);
 
 async function resolveAccess(db: Database, user: User): Promise<CallerAccess> {
   const held = await heldAccess(db, user.id);
@@ -58,25 +53,7 @@ async function resolveAccess(db: Database, user: User): Promise<CallerAccess> {
 function keptAccess(request: FastifyRequest): Promise<CallerAccess> {
   const { db } = request.server;
   const user = requireUser(request);
-  const epoch = request.accessEpoch;
-  if (epoch === null) return resolveAccess(db, user);
-  let byUser = kept.get(db);
-  if (!byUser) kept.set(db, (byUser = new Map()));
-  const entry = byUser.get(user.id);
-  // Taken out and put back last: a Map iterates in insertion order, so the first key is the least recently used.
-  byUser.delete(user.id);
-  if (entry?.epoch === epoch) {
-    byUser.set(user.id, entry);
-    return entry.access;
-  }
-  const fresh = { epoch, access: resolveAccess(db, user) };
-  byUser.set(user.id, fresh);
-  if (byUser.size > KEPT_USERS) byUser.delete(byUser.keys().next().value!);
-  // A failure is not kept: the next request tries again.
-  fresh.access.catch(() => {
-    if (byUser.get(user.id) === fresh) byUser.delete(user.id);
-  });
-  return fresh.access;
+  return keptAccessOf(db, request.accessEpoch, user.id, () => resolveAccess(db, user));
 }
 
 const resolved = new WeakMap<FastifyRequest, Map<string, Promise<unknown>>>();

@@ -95,3 +95,22 @@ test("the viewer's very next list reflects a change of the role's scope, the vie
   expect((await admin.del(`/api/roles/${roleId}/users/${viewerId}`)).statusCode).toBe(200);
   expect(await listedOnEveryServer()).toEqual(everywhere(['403']));
 });
+
+test('a list filtered by an organisation shows one added below it at once, on every server', async () => {
+  const cookie = await signedInCookie(t.app);
+  const filteredByEast = async () => {
+    const answers = [];
+    for (const app of [t.app, ...(second ? [second.app] : [])]) {
+      const response = await as(app, cookie, EN).get(`/api/users?pageSize=100&sorter=account:ascend&orgId=${org.east.id}`);
+      answers.push(response.json().data.list.map((user: { account: string }) => user.account).filter((a: string) => a.startsWith('ac_m_')));
+    }
+    return answers;
+  };
+  // Asked twice: the second answer comes from the kept subtree.
+  expect(await filteredByEast()).toEqual(everywhere(['ac_m_east']));
+  expect(await filteredByEast()).toEqual(everywhere(['ac_m_east']));
+
+  const below = await insertOrg(t.db, { parentId: org.east.id, orgNo: 'AC_EAST_SUB', name: 'East sub' }, org.east.path, new Date());
+  await createUser(t.db, { account: 'ac_m_east_sub', orgId: below.id });
+  expect(await filteredByEast()).toEqual(everywhere(['ac_m_east', 'ac_m_east_sub']));
+});

@@ -85,7 +85,7 @@ export const UNREFERENCED_FILE_KEPT_MS = 24 * 3600_000;
 
 /**
  * The tables that hold a file id, each with its column: a file no row of them names is of no
- * use. tests/api/files.test.ts checks this list against the database's foreign keys to `files`.
+ * use. tests/api/fileStore.test.ts checks this list against the database's foreign keys to `files`.
  */
 export const FILE_REFERENCES = [
   { table: noticeAttachments, column: noticeAttachments.fileId },

@@ -4,7 +4,6 @@ import { countedUpTo, countUpTo, rowsWithTotal, type CappedTotal } from './count
 import { prefixPattern } from './like';
 import { nextId, nextIds } from './sequences';
 import { orgs, signInAttempts, users } from '../schema';
-import { orgSubtreeIds } from './orgs';
 import { accountKey } from './signInAttempts';
 
 export type User = typeof users.$inferSelect;
@@ -101,18 +100,21 @@ export interface UserFilter {
   keyword?: string;
   /** Which fields the keyword searches (those the viewer may see); all three by default. */
   keywordFields?: readonly UserKeywordField[];
-  /** This organisation and every one below it. */
-  orgId?: number;
+  /**
+   * These organisations (one and those below it: server/access/caller.ts `orgSubtreeAt`, or
+   * `orgSubtreeIds`); none matches for an empty list.
+   */
+  orgIds?: readonly number[];
   status?: number;
 }
 
 export type UserSortField = 'account' | 'name' | 'createdAt';
 
-async function filterCondition(db: Database, filter: UserFilter): Promise<SQL[]> {
+function filterCondition(filter: UserFilter): SQL[] {
   const conditions: SQL[] = [];
   const keyword = userKeywordCondition(filter.keyword, filter.keywordFields);
   if (keyword) conditions.push(keyword);
-  if (filter.orgId !== undefined) conditions.push(inArray(users.orgId, await orgSubtreeIds(db, filter.orgId)));
+  if (filter.orgIds !== undefined) conditions.push(inArray(users.orgId, [...filter.orgIds]));
   if (filter.status !== undefined) conditions.push(eq(users.status, filter.status));
   return conditions;
 }
@@ -139,7 +141,7 @@ export async function listUsers(
   page: { limit: number; offset: number },
 ): Promise<PublicUser[]> {
   return selectPublicUsers(db)
-    .where(and(scope, ...(await filterCondition(db, filter))))
+    .where(and(scope, ...filterCondition(filter)))
     .orderBy(...userOrder(sort))
     .limit(page.limit)
     .offset(page.offset);
@@ -150,7 +152,7 @@ export async function countUsers(db: Database, scope: SQL, filter: UserFilter): 
   const [{ n }] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(scope, ...(await filterCondition(db, filter))));
+    .where(and(scope, ...filterCondition(filter)));
   return Number(n);
 }
 
@@ -185,7 +187,7 @@ export async function listUsersAfter(
     .from(users)
     .leftJoin(orgs, publicJoins.org)
     .leftJoin(signInAttempts, publicJoins.attempts)
-    .where(and(scope, ...(await filterCondition(db, filter)), after ?? undefined))
+    .where(and(scope, ...filterCondition(filter), after ?? undefined))
     .orderBy(...userOrder(sort))
     .limit(limit);
   const last = rows.at(-1);
@@ -209,7 +211,7 @@ export async function pageUsers(
   page: { limit: number; offset: number },
   countCap?: number,
 ): Promise<{ rows: PublicUser[] } & CappedTotal> {
-  const matching = and(scope, ...(await filterCondition(db, filter)));
+  const matching = and(scope, ...filterCondition(filter));
   const rows = await selectPublicUsersCounted(db, countedUpTo(db, users, matching, countCap))
     .where(matching)
     .orderBy(...userOrder(sort))

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { orgSubtreeIds } from '../../db/repositories/orgs';
+import type { FastifyRequest } from 'fastify';
+import { orgSubtreeAt } from '../../access/orgSubtree';
 import type { TaskFilter, TaskSort, TaskSortField } from '../../db/repositories/tasks/tasks';
 import type { TaskSla, TaskSorter, TaskStatus } from './constants';
 
@@ -20,13 +20,13 @@ export interface TaskListFilters {
 }
 
 /** The repository's filter of the list's query: the organisation with (by default) those below it. */
-export async function taskFilterOf(db: Database, query: TaskListFilters): Promise<TaskFilter> {
+export async function taskFilterOf(request: FastifyRequest, query: TaskListFilters): Promise<TaskFilter> {
   const date = (text: string | undefined) => (text ? new Date(text) : undefined);
   return {
     keyword: query.keyword?.trim() || undefined,
     statuses: query.status ? [...new Set(query.status.split(','))] as TaskStatus[] : undefined,
     typeId: query.typeId,
-    orgIds: query.orgId === undefined ? undefined : query.withSub === 'false' ? [query.orgId] : await orgSubtreeIds(db, query.orgId),
+    orgIds: query.orgId === undefined ? undefined : query.withSub === 'false' ? [query.orgId] : await orgSubtreeAt(request, query.orgId),
     assigneeId: query.assigneeId,
     priority: query.priority,
     sla: query.sla,

@@ -179,7 +179,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const page = await pageTasks(
       app.db,
       await scopeOf(request),
-      await taskFilterOf(app.db, request.query),
+      await taskFilterOf(request, request.query),
       taskSortOf(request.query.sorter ?? TASK_DEFAULT_SORTER),
       pageFrom(request.query),
       now,
@@ -198,7 +198,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const page = await pageTasks(
       app.db,
       eq(tasks.assigneeId, requireUser(request).id),
-      await taskFilterOf(app.db, { keyword, status, typeId, sla, dueFrom, dueTo }),
+      await taskFilterOf(request, { keyword, status, typeId, sla, dueFrom, dueTo }),
       taskSortOf(sorter ?? MY_TASK_DEFAULT_SORTER),
       pageFrom(request.query),
       now,

@@ -110,7 +110,7 @@ const tasksExport: ExportDefinition<TasksExportParams, ExportFilter> = {
   async prepare(request, query) {
     const user = requireUser(request);
     return {
-      filter: await taskFilterOf(request.server.db, query),
+      filter: await taskFilterOf(request, query),
       sort: taskSortOf(query.sorter ?? TASK_DEFAULT_SORTER),
       viewer: { id: user.id, orgId: user.orgId },
       reach: await callerReach(request),

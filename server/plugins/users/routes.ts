@@ -6,6 +6,7 @@ import { callerScope } from '../../access/caller';
 import { refuseAdministratorAccount, refuseScopeBeyondCaller } from '../../access/escalation';
 import { fieldRestrictionsOf, refuseRestricted, withoutHidden } from '../../access/fieldRights';
 import { requireAction } from '../../access/functionRights';
+import { orgSubtreeAt } from '../../access/orgSubtree';
 import { hashPassword, randomPassword } from '../../crypto';
 import type { Database } from '../../db/client';
 import { findOrg } from '../../db/repositories/orgs';
@@ -140,7 +141,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { rows, total, capped } = await pageUsers(
       app.db,
       await scopeOf(request),
-      { keyword, keywordFields, orgId, status },
+      { keyword, keywordFields, orgIds: orgId === undefined ? undefined : await orgSubtreeAt(request, orgId), status },
       { field, order },
       pageFrom(request.query),
     );

@@ -5,6 +5,7 @@ import { callerReach } from '../../access/caller';
 import { scopeCondition, type ScopeReach, type Viewer } from '../../access/dataScope';
 import { fieldRestrictionsOf, hiddenFields, refuseRestricted } from '../../access/fieldRights';
 import { requireAction } from '../../access/functionRights';
+import { orgSubtreeAt } from '../../access/orgSubtree';
 import { hashPassword, randomPassword } from '../../crypto';
 import { attachment } from '../../files';
 import { orgIdsByNo } from '../../db/repositories/orgs';
@@ -15,6 +16,7 @@ import {
   takenAccountsAndJobNos,
   type PublicUser,
   type UserCursor,
+  type UserFilter,
   type UserKeywordField,
   type UserSort,
   type UserSortField,
@@ -91,7 +93,7 @@ type ExportFilter = Static<typeof ExportUsersQuery>;
  * search, the columns their field rights leave, and their language.
  */
 interface UsersExportParams {
-  filter: { keyword?: string; orgId?: number; status?: number; keywordFields: UserKeywordField[] };
+  filter: UserFilter & { keywordFields: UserKeywordField[] };
   sort: UserSort;
   viewer: Viewer;
   reach: ScopeReach;
@@ -116,7 +118,12 @@ const usersExport: ExportDefinition<UsersExportParams, ExportFilter> = {
     const hidden = hiddenFields(restrictions);
     const user = requireUser(request);
     return {
-      filter: { keyword, orgId, status, keywordFields: searchableUserFields(restrictions) },
+      filter: {
+        keyword,
+        orgIds: orgId === undefined ? undefined : await orgSubtreeAt(request, orgId),
+        status,
+        keywordFields: searchableUserFields(restrictions),
+      },
       sort: { field, order },
       viewer: { id: user.id, orgId: user.orgId },
       reach: await callerReach(request),
