@@ -50,7 +50,7 @@ export default defineConfig({
   mock: process.env.MOCK === 'on' ? {} : false,
   npmClient: 'npm',
   // The login page stands outside the shell's layout; no preload by path under hash history.
-  plugins: ['./config/plugins/standalonePages.ts', './config/plugins/noPathPreload.ts'],
+  plugins: ['./config/plugins/standalonePages.ts', './config/plugins/noPathPreload.ts', './config/plugins/loginEntry.ts'],
   // `ANALYZE=1 npm run build` writes the module map of every chunk (sizes raw, minified, gzip)
   // to .analyze/bundle-map.json...
   analyze: {

@@ -2,7 +2,7 @@
 import { getDvaApp, getIntl, type RunTimeLayoutConfig } from '@umijs/max';
 import { App } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AppMessagesHolder } from '@/components/AppMessages';
+import { AppMessagesHolder } from '@/components/AppMessages/Holder';
 import type { PortalSettings } from '../config/defaultSettings';
 import ChunkErrorBoundary, { AppChunkErrorBoundary } from '@/components/ChunkErrorBoundary';
 import { NoAccessResult, NotFoundResult } from '@/components/ErrorResult';

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from './errors';
+import { indexScriptSources } from './static';
 import { isApiPath } from './session';
 
 /** Methods that only read: every other method under /api changes state. */
@@ -54,14 +55,17 @@ function needsContentType(method: string, hasBodySchema: boolean): boolean {
   return method === 'POST' || method === 'PUT' || method === 'PATCH' || (method === 'DELETE' && hasBodySchema);
 }
 
-/** Content-Security-Policy of the portal: its own scripts only; antd's run-time styles; frames of FRAME_ORIGINS. */
-function contentSecurityPolicy(frameOrigins: readonly string[]) {
+/**
+ * Content-Security-Policy of the portal: its own scripts only (and index.html's own inline loader,
+ * by its hash); antd's run-time styles; frames of FRAME_ORIGINS.
+ */
+function contentSecurityPolicy(frameOrigins: readonly string[], indexScripts: () => string) {
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", indexScripts],
       scriptSrcAttr: ["'none'"],
       // antd (CSS-in-JS) writes <style> elements and style attributes at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -87,10 +91,10 @@ function contentSecurityPolicy(frameOrigins: readonly string[]) {
  */
 export default fp(
   async (app) => {
-    const { frameOrigins } = app.config;
+    const { frameOrigins, distDir } = app.config;
 
     await app.register(helmet, {
-      contentSecurityPolicy: contentSecurityPolicy(frameOrigins),
+      contentSecurityPolicy: contentSecurityPolicy(frameOrigins, indexScriptSources(distDir)),
       frameguard: { action: 'sameorigin' },
       // Same-origin calls keep their Referer (a fallback of the origin check); other sites get none.
       referrerPolicy: { policy: 'same-origin' },

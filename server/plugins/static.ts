@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -20,6 +21,30 @@ export function cacheControlOf(filePath: string): string {
   const name = path.basename(filePath).replace(COMPRESSED, '');
   if (HASHED.test(name)) return ASSET_CACHE;
   return name === INDEX ? 'no-store' : 'no-cache';
+}
+
+/** CSP sources of the inline scripts of an HTML page: `'sha256-…'` each. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+}
+
+/**
+ * The CSP sources of index.html's inline scripts (the loader that picks the login page's entry
+ * or the app's, config/plugins/loginEntry.ts), read again whenever the file changes, so a new
+ * build needs no restart. None without a build.
+ */
+export function indexScriptSources(distDir: string): () => string {
+  const index = path.join(distDir, INDEX);
+  let seen = { mtimeMs: -1, sources: '' };
+  return () => {
+    const mtimeMs = existsSync(index) ? statSync(index).mtimeMs : 0;
+    if (mtimeMs !== seen.mtimeMs) {
+      seen = { mtimeMs, sources: mtimeMs ? inlineScriptSources(readFileSync(index, 'utf8')).join(' ') : '' };
+    }
+    return seen.sources;
+  };
 }
 
 /**

@@ -32,8 +32,11 @@ export function redirectAfterSignIn(hash: string): string | null {
   return routeOfHash(new URLSearchParams(hash.slice(query + 1)).get('redirect') ?? '');
 }
 
+/** The login page's address under hash history (`#/login`, `#/login?redirect=...`). */
+export const LOGIN_HASH = /^#\/login(?:[?/]|$)/;
+
 export function isLoginPage(loc: Pick<Location, 'hash'> = window.location): boolean {
-  return /^#\/login(?:[?/]|$)/.test(loc.hash);
+  return LOGIN_HASH.test(loc.hash);
 }
 
 /** The mini-portal for phones (/mini-portal...): it shows its own sign-in and stays where it is. */

@@ -1,7 +1,8 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'zlib';
+import { createHash } from 'crypto';
 import { APP_START_MS, createTestApp, signedInCookie, type TestApp } from './helpers';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'fssc-dist-'));
@@ -25,6 +26,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
+});
+
+test('the CSP allows exactly the inline scripts of the current index.html, read again when it changes', async () => {
+  const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+  const scriptSrc = async () =>
+    /script-src ([^;]*)/.exec(String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']))?.[1].trim();
+  expect(await scriptSrc()).toBe("'self'");
+  const loader = 'var login=/^#\\/login/.test(location.hash);';
+  const other = 'document.title="other";';
+  try {
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><script>${loader}</script><script src="./umi.3f2a9c1d.js"></script><script>${other}</script>`);
+    utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 2000));
+    expect(await scriptSrc()).toBe(`'self' ${sha(loader)} ${sha(other)}`);
+    // A script of the page changed by a build: the old hash no longer allows anything.
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><script>${other}</script>`);
+    utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    expect(await scriptSrc()).toBe(`'self' ${sha(other)}`);
+  } finally {
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 10000));
+  }
+  expect(await scriptSrc()).toBe("'self'");
 });
 
 test('index.html is served at / and never cached', async () => {

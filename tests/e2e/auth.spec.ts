@@ -9,6 +9,29 @@ test('an anonymous visitor lands on the login page', async ({ page }) => {
   await expect(page.getByPlaceholder('验证码')).toHaveCount(0);
 });
 
+test('the login page loads its own entry, not the app, and another address loads the app', async ({ page }) => {
+  const scripts: string[] = [];
+  const cspErrors: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspErrors.push(message.text());
+  });
+  await page.goto('/#/login');
+  await expect(page.getByPlaceholder('账号')).toBeVisible();
+  expect(scripts.filter((path) => /\/login\.[0-9a-f]{8}\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /\/umi\.[0-9a-f]{8}\.js$/.test(path))).toHaveLength(0);
+
+  // Another page, by a link or by hand: the app's entry draws it (here: signed out, back to the login page).
+  await page.evaluate(() => {
+    window.location.hash = '#/home';
+  });
+  await expect.poll(() => scripts.filter((path) => /\/umi\.[0-9a-f]{8}\.js$/.test(path)).length).toBe(1);
+  await expect(page.getByPlaceholder('账号')).toBeVisible();
+  expect(cspErrors).toEqual([]);
+});
+
 test('a wrong password shows the server message and keeps the user out', async ({ page, request }) => {
   // A user of its own: the failed attempt counts towards no one else's lock-out.
   const user = await createUser(request);

@@ -10,7 +10,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { render, type RenderOptions } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
-import { AppMessagesHolder } from '@/components/AppMessages';
+import { AppMessagesHolder } from '@/components/AppMessages/Holder';
 
 export function InApp({ children }: { children?: ReactNode }) {
   return (

@@ -3,17 +3,17 @@
  * <App> context, so they follow the theme and the language like the page around them (antd's
  * static `message.*` and `Modal.confirm` cannot). <AppMessagesHolder> sits inside the <App>
  * that wraps every page (src/app.tsx) and hands over that context; code outside React, such
- * as the request client, shows its messages through it as well.
+ * as the request client, shows its messages through it as well. The holder is a module of its
+ * own (`./Holder`): antd's App brings dialogs and notifications along, which the login page
+ * loads after its form (src/standalone/login.tsx).
  */
-import { App } from 'antd';
 import type { useAppProps } from 'antd/es/app/context';
 
 let current: useAppProps | undefined;
 
-/** Renders nothing: keeps the message, notification and modal instances of the enclosing <App>. */
-export function AppMessagesHolder() {
-  current = App.useApp();
-  return null;
+/** Called by <AppMessagesHolder> with the enclosing <App>'s instances. */
+export function keepAppMessages(instances: useAppProps): void {
+  current = instances;
 }
 
 function delegate<K extends keyof useAppProps>(key: K): useAppProps[K] {
