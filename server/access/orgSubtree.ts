@@ -19,3 +19,8 @@ export function orgSubtreeAt(request: FastifyRequest, orgId: number, db: Databas
   if (db !== request.server.db) return orgSubtreeIds(db, orgId);
   return keptSubtrees(db, request.accessEpoch, orgId, () => orgSubtreeIds(db, orgId));
 }
+
+/** A list's organisation filter: the organisation and those below it, or none without one. */
+export async function orgFilterAt(request: FastifyRequest, orgId: number | undefined): Promise<number[] | undefined> {
+  return orgId === undefined ? undefined : orgSubtreeAt(request, orgId);
+}

@@ -9,14 +9,19 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { drawHolderWhenNeeded } from '@/components/AppMessages';
 import Login from '@/pages/login';
 import { lazyDefault } from '@/utils/lazyDefault';
 import { isLoginPage } from '@/utils/session';
 import { LOGIN_STYLESHEET_ID, stylesheetReady } from './loader';
 import { getIntl, loadStore } from './max';
 
-// antd's App (messages, notifications, dialogs) is not needed to draw the form: it follows it.
-const AppMessages = lazyDefault(() => import('./appMessages'));
+// antd's App (messages, notifications, dialogs) loads when the page first shows a message.
+const messageWanted = new Promise<void>((resolve) => drawHolderWhenNeeded(resolve));
+const AppMessages = lazyDefault(async () => {
+  await messageWanted;
+  return import('./appMessages');
+});
 
 async function main() {
   // A link or the back button to another page: the app's entry draws it.

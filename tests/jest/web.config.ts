@@ -17,5 +17,8 @@ export default async () => {
     roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
     testMatch: ['**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.web.ts'],
+    // antd's ES modules (deep imports such as antd/es/input/Input) as its CommonJS build: jest
+    // does not transform node_modules.
+    moduleNameMapper: { ...withoutRaisedTimeout.moduleNameMapper, '^antd/es/(.*)$': 'antd/lib/$1' },
   });
 };

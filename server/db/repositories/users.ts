@@ -101,7 +101,7 @@ export interface UserFilter {
   /** Which fields the keyword searches (those the viewer may see); all three by default. */
   keywordFields?: readonly UserKeywordField[];
   /**
-   * These organisations (one and those below it: server/access/caller.ts `orgSubtreeAt`, or
+   * These organisations (one and those below it: server/access/orgSubtree.ts `orgFilterAt`, or
    * `orgSubtreeIds`); none matches for an empty list.
    */
   orgIds?: readonly number[];

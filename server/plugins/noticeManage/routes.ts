@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { callerReach, callerScope, callerScopeOn } from '../../access/caller';
 import { fieldRestrictionsOf } from '../../access/fieldRights';
-import { orgSubtreeAt } from '../../access/orgSubtree';
+import { orgFilterAt } from '../../access/orgSubtree';
 import { requireAction, requireAnyAction } from '../../access/functionRights';
 import { reachableOrgTree } from '../../access/orgOptions';
 import type { Database } from '../../db/client';
@@ -506,7 +506,7 @@ const noticeManageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { rows, total, capped } = await pageUsers(
       app.db,
       usersOfOrg(await callerScope(request), subtree ? undefined : orgId),
-      { keyword, keywordFields, orgIds: subtree && orgId !== undefined ? await orgSubtreeAt(request, orgId) : undefined, status: USER_ENABLED },
+      { keyword, keywordFields, orgIds: subtree ? await orgFilterAt(request, orgId) : undefined, status: USER_ENABLED },
       { field: 'account', order: 'ascend' },
       pageFrom(request.query),
     );

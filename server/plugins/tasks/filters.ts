@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { orgSubtreeAt } from '../../access/orgSubtree';
+import { orgFilterAt } from '../../access/orgSubtree';
 import type { TaskFilter, TaskSort, TaskSortField } from '../../db/repositories/tasks/tasks';
 import type { TaskSla, TaskSorter, TaskStatus } from './constants';
 
@@ -26,7 +26,7 @@ export async function taskFilterOf(request: FastifyRequest, query: TaskListFilte
     keyword: query.keyword?.trim() || undefined,
     statuses: query.status ? [...new Set(query.status.split(','))] as TaskStatus[] : undefined,
     typeId: query.typeId,
-    orgIds: query.orgId === undefined ? undefined : query.withSub === 'false' ? [query.orgId] : await orgSubtreeAt(request, query.orgId),
+    orgIds: query.withSub === 'false' && query.orgId !== undefined ? [query.orgId] : await orgFilterAt(request, query.orgId),
     assigneeId: query.assigneeId,
     priority: query.priority,
     sla: query.sla,

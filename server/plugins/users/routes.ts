@@ -6,7 +6,7 @@ import { callerScope } from '../../access/caller';
 import { refuseAdministratorAccount, refuseScopeBeyondCaller } from '../../access/escalation';
 import { fieldRestrictionsOf, refuseRestricted, withoutHidden } from '../../access/fieldRights';
 import { requireAction } from '../../access/functionRights';
-import { orgSubtreeAt } from '../../access/orgSubtree';
+import { orgFilterAt } from '../../access/orgSubtree';
 import { hashPassword, randomPassword } from '../../crypto';
 import type { Database } from '../../db/client';
 import { findOrg } from '../../db/repositories/orgs';
@@ -141,7 +141,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { rows, total, capped } = await pageUsers(
       app.db,
       await scopeOf(request),
-      { keyword, keywordFields, orgIds: orgId === undefined ? undefined : await orgSubtreeAt(request, orgId), status },
+      { keyword, keywordFields, orgIds: await orgFilterAt(request, orgId), status },
       { field, order },
       pageFrom(request.query),
     );

@@ -5,7 +5,7 @@ import { callerReach } from '../../access/caller';
 import { scopeCondition, type ScopeReach, type Viewer } from '../../access/dataScope';
 import { fieldRestrictionsOf, hiddenFields, refuseRestricted } from '../../access/fieldRights';
 import { requireAction } from '../../access/functionRights';
-import { orgSubtreeAt } from '../../access/orgSubtree';
+import { orgFilterAt } from '../../access/orgSubtree';
 import { hashPassword, randomPassword } from '../../crypto';
 import { attachment } from '../../files';
 import { orgIdsByNo } from '../../db/repositories/orgs';
@@ -120,7 +120,7 @@ const usersExport: ExportDefinition<UsersExportParams, ExportFilter> = {
     return {
       filter: {
         keyword,
-        orgIds: orgId === undefined ? undefined : await orgSubtreeAt(request, orgId),
+        orgIds: await orgFilterAt(request, orgId),
         status,
         keywordFields: searchableUserFields(restrictions),
       },

@@ -3,7 +3,9 @@
  * portal): required, the code's digits only, with the phone's one-time-code autofill.
  */
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+// antd's Input alone (the login page's bytes): its barrel's Input brings TextArea, Search and OTP.
+import Input from 'antd/es/input/Input';
 import useT from '@/hooks/useT';
 import { CODE_LENGTH } from '../../../server/plugins/phoneSignIn/constants';
 import { isSmsCode } from './utils';

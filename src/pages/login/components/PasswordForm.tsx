@@ -4,10 +4,13 @@
  * turns into the second step (./PhoneStep, loaded when needed): the code sent to the account's
  * (masked) phone, "send again" with its countdown, and verify.
  */
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// antd's Input and Password alone: its barrel's Input brings TextArea, Search and OTP along.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Suspense, useState } from 'react';
 import usePageT from '@/hooks/usePageT';
 import type { LoginPayload, LoginState } from '@/models/login';
@@ -61,7 +64,11 @@ export default function PasswordForm() {
   };
 
   const alert = loginFlag !== undefined && !NOT_ERRORS.has(loginFlag) && loginMsg && (
-    <Alert type="error" showIcon message={loginMsg} className={styles.alert} data-testid="login-msg" />
+    // As antd's error Alert, without its code (types, closing, actions) on the login page.
+    <div role="alert" className={styles.alert} data-testid="login-msg">
+      <CloseCircleFilled className={styles.alertIcon} />
+      <span>{loginMsg}</span>
+    </div>
   );
 
   if (maskedPhone !== undefined) {
@@ -86,7 +93,7 @@ export default function PasswordForm() {
         />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: text('login.password.required') }]}>
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           autoComplete="current-password"
           maxLength={PASSWORD_MAX}
