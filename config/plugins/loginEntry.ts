@@ -26,7 +26,7 @@ export function withEntryLoader(html: string, app: string[], login: string[]): s
 
 interface MinimizerPlugin {
   constructor: { new (options: object): unknown; terserMinify: unknown };
-  options: { exclude?: unknown; minimizer: { implementation: unknown } };
+  options: { exclude?: unknown };
 }
 
 /**

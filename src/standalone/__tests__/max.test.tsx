@@ -20,12 +20,14 @@ const mockStore = (() => {
 jest.mock('@umijs/max', () => ({}));
 
 // After the mock (jest hoists it anyway).
+import enUS from '@/locales/en-US';
+import zhCN from '@/locales/zh-CN';
 import { createIntl, getLocale, loadStore, setLocale, useDispatch, useSelector } from '../max';
 
-describe('the login entry\'s @umijs/max', () => {
+describe("the login entry's @umijs/max", () => {
   afterEach(() => window.localStorage.clear());
 
-  it('takes the stored language first, then the browser\'s', () => {
+  it("takes the stored language first, then the browser's", () => {
     const browser = jest.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
     expect(getLocale()).toBe('en-US');
     window.localStorage.setItem('umi_locale', 'zh-CN');
@@ -43,16 +45,23 @@ describe('the login entry\'s @umijs/max', () => {
     expect(window.localStorage.getItem('umi_locale')).toBe('zh-CN');
   });
 
-  it('formats the catalogue\'s texts with their placeholders, in zh-CN for an unknown language', () => {
+  it("formats the catalogue's texts with their placeholders, in zh-CN for an unknown language", () => {
     const english = createIntl('en-US');
     expect(english.formatMessage({ id: 'login.captcha' })).toBe('Captcha');
     expect(createIntl('fr-FR')).toMatchObject({ locale: 'zh-CN' });
     expect(createIntl('fr-FR').formatMessage({ id: 'login.captcha' })).toBe('验证码');
-    expect(english.formatMessage({ id: 'no.such.text', defaultMessage: 'Hello {name}' }, { name: 'Ann' })).toBe('Hello Ann');
+    expect(english.formatMessage({ id: 'no.such.text', defaultMessage: 'Hello {name}' }, { name: 'Ann' })).toBe(
+      'Hello Ann',
+    );
     expect(english.formatMessage({ id: 'no.such.text' })).toBe('no.such.text');
   });
 
-  it('selects the model\'s initial state until the store is there, then follows the store', async () => {
+  it('the catalogues hold no plural or select forms, which it does not format', () => {
+    const forms = [...Object.values(zhCN), ...Object.values(enUS)].filter((text) => /\{\s*\w+\s*,/.test(text));
+    expect(forms).toEqual([]);
+  });
+
+  it("selects the model's initial state until the store is there, then follows the store", async () => {
     function Message() {
       const loginMsg = useSelector((state: { login: { loginMsg?: string } }) => state.login.loginMsg);
       const dispatch = useDispatch();

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { Button, Result, Space } from 'antd';
 import { renderInApp } from '../../../../tests/unit/inApp';
 import { lazy, Suspense } from 'react';
 import mockMessages from '@/locales/en-US';
@@ -46,6 +47,14 @@ function renderPage(Page: ReturnType<typeof lazyPage>['Page'], onReload = jest.f
 }
 
 describe('ChunkErrorBoundary', () => {
+  // antd registers a component's styles at its first render in the file (a few hundred ms in
+  // jsdom, several times that beside other suites): done here, the error screens below appear
+  // within the queries' wait.
+  beforeAll(() => {
+    const errorScreen = <Result status="error" title="-" extra={<Space><Button>-</Button></Space>} />;
+    renderInApp(errorScreen).unmount();
+  });
+
   beforeEach(() => {
     forgetLazyLoaders();
     mockPathname = '/users';
