@@ -39,7 +39,7 @@ describe("the login entry's @umijs/max", () => {
     window.localStorage.setItem('umi_locale', 'en-US');
     setLocale('en-US');
     expect(window.localStorage.getItem('umi_locale')).toBe('en-US');
-    // jsdom cannot reload: the attempt is logged as not implemented.
+    // jsdom cannot reload the page: it logs the attempt as an error.
     jest.spyOn(console, 'error').mockImplementation(() => {});
     setLocale('zh-CN');
     expect(window.localStorage.getItem('umi_locale')).toBe('zh-CN');
