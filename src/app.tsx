@@ -9,6 +9,7 @@ import { NoAccessResult, NotFoundResult } from '@/components/ErrorResult';
 import PageLoading from '@/components/PageLoading';
 import { fetchCurrentUser, type CurrentUser } from '@/services/auth';
 import { HOME_ALIAS_ROUTE } from '@/utils/homeAlias';
+import { layoutRouteOf, type LayoutRoute } from '@/utils/layoutRoute';
 import { layoutTheme } from '@/utils/layoutTheme';
 import { onSignOutElsewhere } from '@/utils/crossTab';
 import { rememberLazyLoaders } from '@/utils/lazyRetry';
@@ -27,9 +28,15 @@ export function patchRoutes({ routeComponents }: { routeComponents: Record<strin
   rememberLazyLoaders(routeComponents);
 }
 
+// ProLayout's route tree and menu options, built once: given anew on each navigation, ProLayout
+// rebuilds its menu data every time (src/utils/layoutRoute.ts).
+let layoutRoute: LayoutRoute | undefined;
+const LAYOUT_MENU = { locale: true };
+
 /** `/@index` leads home (src/utils/homeAlias.tsx). */
-export function patchClientRoutes({ routes }: { routes: object[] }) {
+export function patchClientRoutes({ routes }: { routes: LayoutRoute[] }) {
   routes.unshift(HOME_ALIAS_ROUTE);
+  layoutRoute = layoutRouteOf(routes);
 }
 
 /** A failed layout chunk gets the retry screen instead of a blank page. */
@@ -76,6 +83,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const signedIn = Boolean(initialState?.currentUser);
   return {
     ...layoutTheme(initialState?.settings ?? PORTAL_SETTINGS),
+    route: layoutRoute,
+    menu: LAYOUT_MENU,
     // The product's short name in the user's language (a change of language reloads the app).
     title: getIntl().formatMessage({ id: 'app.brand', defaultMessage: PORTAL_SETTINGS.title }),
     // Without a user there is no shell: the login page stands alone.

@@ -130,7 +130,7 @@ try {
       await new Promise((resolve) => {
         const check = () => {
           const pane = document.querySelector(`[data-pane="${target}"]`);
-          if (pane && pane.style.display !== 'none') requestAnimationFrame(() => resolve());
+          if (pane && !pane.hasAttribute('aria-hidden')) requestAnimationFrame(() => resolve());
           else requestAnimationFrame(check);
         };
         check();

@@ -29,8 +29,8 @@ test('a dictionary item added by an administrator is offered in the notice form'
   await page.goto('/#/noticeManage');
   const notices = pane(page, '/noticeManage');
   await notices.getByRole('button', { name: /新建公告/ }).click();
-  // The form opens in a tab of its own.
-  const form = page.locator('[data-pane]').filter({ visible: true }).filter({ has: page.getByText('发布对象') });
+  // The form opens in a tab of its own, in front (the tabs behind are aria-hidden).
+  const form = page.locator('[data-pane]:not([aria-hidden])').filter({ has: page.getByText('发布对象') });
   // The select's box takes the click (its chosen item lies over the search input).
   await form.locator('.ant-select', { has: page.getByLabel('类型', { exact: true }) }).click();
   await expect(page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true })).toBeVisible();

@@ -4,7 +4,9 @@
  * A hidden page keeps the route element, the location and the layout's route context it last
  * had: its hooks (useLocation, useSearchParams, the page container's breadcrumb) go on seeing
  * its own address, not the one in front, and it does not re-render while hidden. A tab switch
- * renders only the pane shown and the pane hidden. Refreshing a tab mounts it anew.
+ * renders only the pane shown and the pane hidden, and the page shown renders again only when its
+ * address, state or what it reads of the layout changed (src/utils/keptPage.ts). Refreshing a tab
+ * mounts it anew.
  */
 import { RouteContext as LayoutRouteContext, type RouteContextType } from '@ant-design/pro-components';
 import { useLocation, useOutlet } from '@umijs/max';
@@ -16,6 +18,7 @@ import {
   type NavigationType,
 } from 'react-router';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import { sameAddress, samePageLayout } from '@/utils/keptPage';
 import { srcOfLocation } from '@/utils/pane';
 import type { TabPane } from '@/utils/tabs';
 import styles from './index.less';
@@ -42,7 +45,12 @@ interface Props {
 /** A pane re-renders only when it is shown or hidden, or when its page changed. */
 const KeptPane = memo(function KeptPane({ src, visible, page }: { src: string; visible: boolean; page: KeptPage }) {
   return (
-    <div className={styles.pane} style={visible ? undefined : { display: 'none' }} data-pane={src}>
+    <div
+      className={visible ? styles.pane : `${styles.pane} ${styles.hiddenPane}`}
+      // What a screen reader (and a test) is told; styles.hiddenPane hides it (index.less).
+      aria-hidden={!visible || undefined}
+      data-pane={src}
+    >
       <LocationContext.Provider value={page.location}>
         <LayoutRouteContext.Provider value={page.layout}>
           <ChunkErrorBoundary resetKey={src}>{page.element}</ChunkErrorBoundary>
@@ -63,10 +71,13 @@ export default function KeepAliveOutlet({ panes, activeKey, generations, guard }
 
   const kept = pages.current;
   // The current page is the router's latest element (the same component in the same place, so
-  // React keeps its state), taken anew only when its address, the layout or the guard changed:
-  // a tab switch re-renders the shell before the address follows the tab in front.
+  // React keeps its state), taken anew only when its address, what it reads of the layout or the
+  // guard changed: a tab switch re-renders the shell before the address follows the tab in front,
+  // and coming back to a tab is a navigation to an address the page already shows.
   const previous = kept.get(current);
-  if (outlet && (previous?.location.location !== location || previous.layout !== layout || previous.guard !== guard)) {
+  const unchanged =
+    previous && previous.guard === guard && sameAddress(previous.location.location, location) && samePageLayout(previous.layout, layout);
+  if (outlet && !unchanged) {
     kept.set(current, { element: guard(location.pathname, outlet), location: { location, navigationType }, layout, guard });
   }
   // Pages of closed tabs are let go.

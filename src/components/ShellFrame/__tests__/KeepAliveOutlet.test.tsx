@@ -21,20 +21,31 @@ let renders: Record<string, number> = {};
 /** A page with a field of its own that reads the layout's route context (as a page container does), counting its renders. */
 function CountingPage({ name }: { name: string }) {
   renders[name] = (renders[name] ?? 0) + 1;
-  const menuPath = useContext(LayoutRouteContext).currentMenu?.path;
+  const { currentMenu, collapsed } = useContext(LayoutRouteContext);
   const [text, setText] = useState('');
-  return <input aria-label={name} data-menu={menuPath} value={text} onChange={(e) => setText(e.target.value)} />;
+  return (
+    <input
+      aria-label={name}
+      data-menu={currentMenu?.path}
+      data-collapsed={String(Boolean(collapsed))}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+    />
+  );
 }
 
 const PANES = ['/#/a', '/#/b'].map((src) => ({ src, title: src, closable: true }));
 const openAll = (_pathname: string, page: React.ReactNode) => page;
 let switchTo: (src: string) => void = () => {};
+let collapseMenu: (collapsed: boolean) => void = () => {};
 
 /** The layout as in the app: it renders on every navigation and gives a new route context each time. */
 function Layout() {
   const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  collapseMenu = setCollapsed;
   return (
-    <LayoutRouteContext.Provider value={{ currentMenu: { path: pathname } }}>
+    <LayoutRouteContext.Provider value={{ currentMenu: { path: pathname }, collapsed }}>
       <Shell />
     </LayoutRouteContext.Provider>
   );
@@ -73,24 +84,36 @@ describe('KeepAliveOutlet', () => {
     renders = {};
   });
 
-  it('renders the page shown on a tab switch, never the page hidden', () => {
+  it('shows a kept page again without rendering it, and never renders the page hidden', () => {
     renderShell();
-    expect(pane('/#/a').style.display).toBe('none');
-    expect(pane('/#/b').style.display).toBe('');
+    expect(pane('/#/a')).toHaveAttribute('aria-hidden', 'true');
+    expect(pane('/#/b')).not.toHaveAttribute('aria-hidden');
+    expect(screen.queryByRole('textbox', { name: 'a' })).toBeNull();
 
     const bInFront = { ...renders };
     act(() => switchTo('/#/a'));
-    expect(pane('/#/a').style.display).toBe('');
-    expect(pane('/#/b').style.display).toBe('none');
-    expect(renders.a).toBeGreaterThan(bInFront.a);
-    expect(renders.b).toBe(bInFront.b);
+    expect(pane('/#/a')).not.toHaveAttribute('aria-hidden');
+    expect(pane('/#/b')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('textbox', { name: 'a' })).toBeInTheDocument();
+    // Its address and its place in the layout are what it last rendered with.
+    expect(renders).toEqual(bInFront);
 
-    const aInFront = { ...renders };
     act(() => switchTo('/#/b'));
-    expect(renders.a).toBe(aInFront.a);
     // The hidden page still sees its own place in the layout, not the page in front.
     expect(screen.getByLabelText('a')).toHaveAttribute('data-menu', '/a');
     expect(screen.getByLabelText('b')).toHaveAttribute('data-menu', '/b');
+  });
+
+  it('renders a page shown again when what it reads of the layout changed while it was hidden', () => {
+    renderShell();
+    act(() => collapseMenu(true));
+    expect(screen.getByLabelText('b')).toHaveAttribute('data-collapsed', 'true');
+    expect(screen.getByLabelText('a')).toHaveAttribute('data-collapsed', 'false');
+
+    const bInFront = { ...renders };
+    act(() => switchTo('/#/a'));
+    expect(renders.a).toBeGreaterThan(bInFront.a);
+    expect(screen.getByLabelText('a')).toHaveAttribute('data-collapsed', 'true');
   });
 
   it('keeps what a hidden page holds', () => {
