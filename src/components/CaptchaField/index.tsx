@@ -6,8 +6,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
-// antd's Input alone (the login page's bytes): its barrel's Input brings TextArea, Search and OTP.
-import Input from 'antd/es/input/Input';
+import { Input } from '@/components/LightInput';
 import type { VerifyCode } from '@/services/auth';
 import { CAPTCHA_ANSWER_MAX } from '../../../server/plugins/auth/constants';
 import styles from './index.less';

@@ -4,8 +4,7 @@
  */
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Form } from 'antd';
-// antd's Input alone (the login page's bytes): its barrel's Input brings TextArea, Search and OTP.
-import Input from 'antd/es/input/Input';
+import { Input } from '@/components/LightInput';
 import useT from '@/hooks/useT';
 import { CODE_LENGTH } from '../../../server/plugins/phoneSignIn/constants';
 import { isSmsCode } from './utils';

@@ -8,9 +8,7 @@ import { CloseCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons
 import { useDispatch, useSelector } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Form } from 'antd';
-// antd's Input and Password alone: its barrel's Input brings TextArea, Search and OTP along.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { Input, Password } from '@/components/LightInput';
 import { Suspense, useState } from 'react';
 import usePageT from '@/hooks/usePageT';
 import type { LoginPayload, LoginState } from '@/models/login';
