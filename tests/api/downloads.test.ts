@@ -130,6 +130,26 @@ test('the data scope and hidden fields of the requester when asking apply, whate
   expect(rows.map((row) => row[header.indexOf('Account')])).toEqual(['dl_e1', 'dl_e2', 'dl_scoped']);
 });
 
+test('an export queued before the list took organisation ids keeps its organisation filter', async () => {
+  // Held, then stored as it was before: `orgId` (the organisation and those below it) in place of `orgIds`.
+  const send = jest.spyOn(t.app.queue, 'send').mockResolvedValueOnce('held');
+  const requested = await requestExport(adminCookie, 'users', { orgId: eastId, sorter: 'account:ascend' });
+  send.mockRestore();
+  const stored = (await storedExport(requested.id)).params as { params: { filter: { orgIds?: number[]; orgId?: number } } };
+  expect(stored.params.filter.orgIds).toEqual([eastId]);
+  delete stored.params.filter.orgIds;
+  stored.params.filter.orgId = eastId;
+  await t.db.update(exports).set({ params: stored }).where(eq(exports.id, requested.id));
+  await t.app.queue.send('export.run', { exportId: requested.id });
+
+  expect(await settledExport(t.app, adminCookie, requested.id)).toMatchObject({ status: 'done' });
+  const file = await as(t.app, adminCookie, EN).get(`/api/downloads/exports/${requested.id}/file`);
+  const [header, ...rows] = await sheetRows(file.rawPayload);
+  expect(rows.map((row) => row[header.indexOf('Organisation')])).toEqual(rows.map(() => 'East'));
+  expect(rows.map((row) => row[header.indexOf('Account')])).toEqual(expect.arrayContaining(['dl_e1', 'dl_e2']));
+  expect(rows.map((row) => row[header.indexOf('Account')])).not.toContain('dl_w1');
+});
+
 test('another user can neither list, download nor delete an export (404)', async () => {
   const requested = await requestExport(adminCookie, 'users', { keyword: 'dl_e' });
   await settledExport(t.app, adminCookie, requested.id);

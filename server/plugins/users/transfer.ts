@@ -8,7 +8,8 @@ import { requireAction } from '../../access/functionRights';
 import { orgFilterAt } from '../../access/orgSubtree';
 import { hashPassword, randomPassword } from '../../crypto';
 import { attachment } from '../../files';
-import { orgIdsByNo } from '../../db/repositories/orgs';
+import type { Database } from '../../db/client';
+import { orgIdsByNo, orgSubtreeIds } from '../../db/repositories/orgs';
 import {
   countUsers,
   insertUser,
@@ -104,6 +105,15 @@ interface UsersExportParams {
 const exportScope = (params: UsersExportParams) => scopeCondition(params.viewer, params.reach);
 
 /**
+ * The filter as stored with the export. One queued before the list took organisation ids holds
+ * `orgId` (that organisation and those below it), resolved when the job runs.
+ */
+async function exportFilter(db: Database, stored: UsersExportParams['filter'] & { orgId?: number }): Promise<UsersExportParams['filter']> {
+  const { orgId, ...filter } = stored;
+  return orgId === undefined || filter.orgIds !== undefined ? filter : { ...filter, orgIds: await orgSubtreeIds(db, orgId) };
+}
+
+/**
  * The users export of the download centre: the users of the list's filters, in its order, at
  * most MAX_EXPORT_ROWS, within the data scope and without the hidden fields' columns.
  */
@@ -131,13 +141,14 @@ const usersExport: ExportDefinition<UsersExportParams, ExportFilter> = {
       locale: localeOf(request),
     };
   },
-  count: async (db, params) => Math.min(MAX_EXPORT_ROWS, await countUsers(db, exportScope(params), params.filter)),
+  count: async (db, params) => Math.min(MAX_EXPORT_ROWS, await countUsers(db, exportScope(params), await exportFilter(db, params.filter))),
   async *rows(db, params) {
     const columns = EXPORT_COLUMNS.filter((c) => params.columns.includes(c.key));
     const scope = exportScope(params);
+    const filter = await exportFilter(db, params.filter);
     let cursor: UserCursor | null = null;
     for (let read = 0; read < MAX_EXPORT_ROWS; ) {
-      const batch = await listUsersAfter(db, scope, params.filter, params.sort, cursor, Math.min(EXPORT_BATCH, MAX_EXPORT_ROWS - read));
+      const batch = await listUsersAfter(db, scope, filter, params.sort, cursor, Math.min(EXPORT_BATCH, MAX_EXPORT_ROWS - read));
       for (const user of batch.rows) yield Object.fromEntries(columns.map((c) => [c.key, c.value(user, params.locale)]));
       read += batch.rows.length;
       cursor = batch.cursor;
