@@ -45,12 +45,8 @@ interface Props {
 /** A pane re-renders only when it is shown or hidden, or when its page changed. */
 const KeptPane = memo(function KeptPane({ src, visible, page }: { src: string; visible: boolean; page: KeptPage }) {
   return (
-    <div
-      className={visible ? styles.pane : `${styles.pane} ${styles.hiddenPane}`}
-      // What a screen reader (and a test) is told; styles.hiddenPane hides it (index.less).
-      aria-hidden={!visible || undefined}
-      data-pane={src}
-    >
+    // Hidden by its aria-hidden alone (index.less).
+    <div className={styles.pane} aria-hidden={!visible || undefined} data-pane={src}>
       <LocationContext.Provider value={page.location}>
         <LayoutRouteContext.Provider value={page.layout}>
           <ChunkErrorBoundary resetKey={src}>{page.element}</ChunkErrorBoundary>
