@@ -11,12 +11,12 @@ import { NoAccessResult } from '@/components/ErrorResult';
 import HeaderActionsView from '@/components/HeaderActions';
 import SystemSwitcherView from '@/components/SystemSwitcher';
 import TabBarView from '@/components/TabBar';
+import useOpenTabs from '@/hooks/useOpenTabs';
 import type { AdminState } from '@/models/admin';
 import type { AppState } from '@/models/app';
 import type { GlobalState } from '@/models/global';
 import { holdsAuthority } from '@/utils/accessCodes';
 import { mayOpen, routeRules } from '@/utils/routeAuthority';
-import type { TabsState } from '@/utils/tabs';
 import KeepAliveOutlet from './KeepAliveOutlet';
 import styles from './index.less';
 import { useFrameBridge } from './useFrameBridge';
@@ -41,7 +41,7 @@ export default function ShellFrame() {
   usePageViews(ready);
   usePush(ready);
 
-  const { panes, activeKey } = useSelector((state: { tabs: TabsState }) => state.tabs);
+  const { panes, activeKey } = useOpenTabs();
   const layoutCollapsed = useSelector((state: { global: GlobalState }) => state.global.collapsed);
   const tabCollapsed = useSelector((state: { app: AppState }) => state.app.collapsed);
   const access = useSelector((state: { admin: AdminState }) => state.admin.access);

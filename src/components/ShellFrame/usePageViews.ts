@@ -4,20 +4,21 @@
  */
 import { useDispatch, useModel, useSelector } from '@umijs/max';
 import { useEffect } from 'react';
+import useOpenTabs from '@/hooks/useOpenTabs';
 import usePaneTitle from '@/hooks/usePaneTitle';
 import type { MenuState } from '@/models/menu';
 import { postPageView } from '@/services/user';
 import { documentTitle, usePortalTitle } from '@/utils/documentTitle';
+import { afterPaint } from '@/utils/afterPaint';
 import { buildPageView } from '@/utils/pageView';
 import { StorageKeys, writeJSON } from '@/utils/storage';
-import type { TabsState } from '@/utils/tabs';
 
 export function usePageViews(ready: boolean): void {
   const titleOf = usePaneTitle();
   const portalTitle = usePortalTitle();
   const dispatch = useDispatch();
   const { initialState } = useModel('@@initialState');
-  const { panes, activeKey } = useSelector((state: { tabs: TabsState }) => state.tabs);
+  const { panes, activeKey } = useOpenTabs();
   const { currentSystem, currentApp } = useSelector((state: { menu: MenuState }) => state.menu);
   const pane = panes.find((p) => p.src === activeKey);
 
@@ -30,7 +31,10 @@ export function usePageViews(ready: boolean): void {
     writeJSON(StorageKeys.currentPage, view);
     // The server takes who from the session; the client says where (the address for the workbench's recent pages).
     const { systemNo, systemName, applicationNo, applicationName, moduleNo, pageName } = view;
-    postPageView({ systemNo, systemName, applicationNo, applicationName, moduleNo, pageName, path: pane.src }).catch(() => undefined);
+    // Sent once the switch is painted: the request is no part of what the user waits for.
+    afterPaint(() => {
+      postPageView({ systemNo, systemName, applicationNo, applicationName, moduleNo, pageName, path: pane.src }).catch(() => undefined);
+    });
     // A page view per activation, not per menu reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, activeKey]);

@@ -3,10 +3,10 @@
  * activating or closing a tab navigates to the tab now in front. Open tabs are saved for reloads.
  */
 import { history, matchRoutes, useAppData, useDispatch, useIntl, useLocation, useSelector } from '@umijs/max';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import type { MenuState } from '@/models/menu';
+import useOpenTabs from '@/hooks/useOpenTabs';
 import { isRedirectRoute, menuItemAt, routeTitleId, routeToFollowTab, srcOfLocation } from '@/utils/pane';
-import type { TabsState } from '@/utils/tabs';
 import { saveTabs } from './tabStorage';
 
 export function useRouteTabs(ready: boolean): void {
@@ -14,7 +14,7 @@ export function useRouteTabs(ready: boolean): void {
   const dispatch = useDispatch();
   const location = useLocation();
   const { clientRoutes } = useAppData();
-  const { panes, activeKey } = useSelector((state: { tabs: TabsState }) => state.tabs);
+  const { panes, activeKey } = useOpenTabs();
   const { menus, setMenus } = useSelector((state: { menu: MenuState }) => state.menu);
 
   useEffect(() => {
@@ -41,7 +41,9 @@ export function useRouteTabs(ready: boolean): void {
     if (!ready) return;
     const route = routeToFollowTab(activeKey, location, bootKey.current === null);
     bootKey.current = activeKey;
-    if (route) history.push(route);
+    // The address follows as a transition: the pane brought to the front paints first, and the
+    // layout's re-render for the new address (menu data, breadcrumb, title) comes after it.
+    if (route) startTransition(() => history.push(route));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, activeKey]);
 

@@ -10,6 +10,7 @@ import { flattenTree } from '@/utils/tree';
 import type { TabsState } from '@/utils/tabs';
 import { menuIcon } from './icons';
 import styles from './index.less';
+import { useMenuMotion } from './useMenuMotion';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -32,8 +33,10 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
   const activePane = useSelector((state: { tabs: TabsState }) =>
     state.tabs.panes.find((p) => p.src === state.tabs.activeKey),
   );
+  const selectedId = activePane?.menuItem?.id !== undefined ? String(activePane.menuItem.id) : undefined;
   const [keyword, setKeyword] = useState('');
   const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const { motion, userToggled } = useMenuMotion(selectedId);
 
   const shownApp = useMemo(() => filterMenuTree(appMenus, keyword), [appMenus, keyword]);
   const shownPortal = useMemo(() => filterMenuTree(portal, keyword), [portal, keyword]);
@@ -55,7 +58,6 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
     [shownApp, shownPortal, collapsed, intl],
   );
   const byId = useMemo(() => new Map(flattenTree(menus).map((n) => [String(n.id), n])), [menus]);
-  const selectedId = activePane?.menuItem?.id !== undefined ? String(activePane.menuItem.id) : undefined;
   // While searching every match is open; otherwise the user's choice plus the active item's parents.
   const open = useMemo(
     () =>
@@ -86,7 +88,11 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
           items={items}
           selectedKeys={selectedKeys}
           openKeys={collapsed ? undefined : open}
-          onOpenChange={setOpenKeys}
+          onOpenChange={(keys) => {
+            userToggled();
+            setOpenKeys(keys);
+          }}
+          motion={motion}
           onClick={({ key }) => {
             const node = byId.get(key);
             if (node?.path) openTab({ title: node.name, src: node.path, menuItem: { id: node.id, moduleNo: node.moduleNo } });

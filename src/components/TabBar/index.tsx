@@ -8,10 +8,12 @@ import { useDispatch, useIntl, useSelector } from '@umijs/max';
 import { useSize } from 'ahooks';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import useOpenTabs from '@/hooks/useOpenTabs';
 import usePaneTitle from '@/hooks/usePaneTitle';
 import type { TabPane, TabsState } from '@/utils/tabs';
 import { enabledCommands, TAB_COMMANDS, type TabCommand } from './commands';
 import styles from './index.less';
+import { useActiveTabInView } from './useActiveTabInView';
 
 interface Props {
   onRefresh: (src: string) => void;
@@ -20,7 +22,8 @@ interface Props {
 export default function TabBar({ onRefresh }: Props) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const { panes, activeKey, showTabArrow } = useSelector((state: { tabs: TabsState }) => state.tabs);
+  const { panes, activeKey } = useOpenTabs();
+  const showTabArrow = useSelector((state: { tabs: TabsState }) => state.tabs.showTabArrow);
   const listRef = useRef<HTMLDivElement>(null);
   const size = useSize(listRef);
 
@@ -37,9 +40,7 @@ export default function TabBar({ onRefresh }: Props) {
     });
   }, [dispatch, panes.length, size?.width]);
 
-  useEffect(() => {
-    listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeKey]);
+  useActiveTabInView(listRef, activeKey, panes.length);
 
   const titleOf = usePaneTitle();
 
