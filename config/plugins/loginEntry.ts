@@ -8,7 +8,9 @@
  * The dev server keeps the one entry: there the login page runs inside the app, as it can.
  */
 import type { IApi } from '@umijs/max';
+import { writeFileSync } from 'fs';
 import path from 'path';
+import { loginAntdStyle } from './loginAntdStyle';
 import { entryLoaderScript } from '../../src/standalone/loader';
 
 const ENTRY = 'login';
@@ -55,9 +57,13 @@ export default (api: IApi) => {
 
   api.modifyWebpackConfig((config) => {
     const shim = path.join(api.paths.absSrcPath, 'standalone/max.ts');
+    const antdStyle = path.join(api.paths.absTmpPath, 'login-antd.css');
+    // The colour the page is drawn in: the build's PORTAL_SETTINGS (.umirc.ts define).
+    writeFileSync(antdStyle, loginAntdStyle(api.config.define.PORTAL_SETTINGS.colorPrimary));
     config.entry = {
       ...(config.entry as Record<string, unknown>),
-      [ENTRY]: { import: path.join(api.paths.absSrcPath, 'standalone/login.tsx'), layer: LAYER },
+      // antd's styles for the page first, then the page.
+      [ENTRY]: { import: [antdStyle, path.join(api.paths.absSrcPath, 'standalone/login.tsx')], layer: LAYER },
     } as typeof config.entry;
     config.experiments = { ...config.experiments, layers: true };
     config.module!.rules!.push({

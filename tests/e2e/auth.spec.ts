@@ -22,6 +22,15 @@ test('the login page loads its own entry, not the app, and another address loads
   await expect(page.getByPlaceholder('账号')).toBeVisible();
   expect(scripts.filter((path) => /\/login\.[0-9a-f]{8}\.js$/.test(path))).toHaveLength(1);
   expect(scripts.filter((path) => /\/umi\.[0-9a-f]{8}\.js$/.test(path))).toHaveLength(0);
+  // antd's styles for the form come with the entry's stylesheet (config/plugins/loginAntdStyle.ts):
+  // antd writes none in the browser, not even after a failed sign-in shows its alert.
+  const antdStylesWritten = () => page.locator('style[data-css-hash]').count();
+  expect(await antdStylesWritten()).toBe(0);
+  await page.getByPlaceholder('账号').fill('nobody');
+  await page.getByPlaceholder('密码').fill('wrong-password');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByTestId('login-msg')).toBeVisible();
+  expect(await antdStylesWritten()).toBe(0);
 
   // Another page, by a link or by hand: the app's entry draws it (here: signed out, back to the login page).
   await page.evaluate(() => {

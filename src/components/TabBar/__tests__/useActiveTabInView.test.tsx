@@ -42,8 +42,8 @@ describe('useActiveTabInView', () => {
     };
   });
   afterAll(() => {
-    delete (window as Partial<Window>).IntersectionObserver;
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
   beforeEach(() => {
     scrolled.length = 0;
