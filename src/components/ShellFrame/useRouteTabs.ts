@@ -6,6 +6,7 @@ import { history, matchRoutes, useAppData, useDispatch, useIntl, useLocation, us
 import { startTransition, useEffect, useRef } from 'react';
 import type { MenuState } from '@/models/menu';
 import useOpenTabs from '@/hooks/useOpenTabs';
+import { afterPaint } from '@/utils/afterPaint';
 import { isRedirectRoute, menuItemAt, routeTitleId, routeToFollowTab, srcOfLocation } from '@/utils/pane';
 import { saveTabs } from './tabStorage';
 
@@ -41,9 +42,15 @@ export function useRouteTabs(ready: boolean): void {
     if (!ready) return;
     const route = routeToFollowTab(activeKey, location, bootKey.current === null);
     bootKey.current = activeKey;
-    // The address follows as a transition: the pane brought to the front paints first, and the
-    // layout's re-render for the new address (menu data, breadcrumb, title) comes after it.
-    if (route) startTransition(() => history.push(route));
+    // The address follows once the pane brought to the front is painted, as a transition: the
+    // layout's re-render for the new address (menu data, breadcrumb, title) and the history entry
+    // itself (a few milliseconds in Chromium) come after it. Skipped if another tab came to the
+    // front meanwhile: its own push follows.
+    if (route) {
+      afterPaint(() => {
+        if (bootKey.current === activeKey) startTransition(() => history.push(route));
+      });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, activeKey]);
 
