@@ -44,11 +44,12 @@ export function useRouteTabs(ready: boolean): void {
     bootKey.current = activeKey;
     // The address follows once the pane brought to the front is painted, as a transition: the
     // layout's re-render for the new address (menu data, breadcrumb, title) and the history entry
-    // itself (a few milliseconds in Chromium) come after it. Skipped if another tab came to the
-    // front meanwhile: its own push follows.
+    // itself (a few milliseconds in Chromium) come after it. Asked again then: nothing if another
+    // tab came to the front meanwhile (its own push follows) or the address is already there.
     if (route) {
       afterPaint(() => {
-        if (bootKey.current === activeKey) startTransition(() => history.push(route));
+        const still = bootKey.current === activeKey && routeToFollowTab(activeKey, history.location, false);
+        if (still) startTransition(() => history.push(still));
       });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
