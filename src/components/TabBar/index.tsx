@@ -40,7 +40,7 @@ export default function TabBar({ onRefresh }: Props) {
     });
   }, [dispatch, panes.length, size?.width]);
 
-  useActiveTabInView(listRef, activeKey, panes.length);
+  useActiveTabInView(listRef, activeKey, panes);
 
   const titleOf = usePaneTitle();
 

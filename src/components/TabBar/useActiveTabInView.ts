@@ -9,7 +9,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 // Sub-pixel tab widths can leave a fully visible tab a hair under ratio 1.
 const FULLY_VISIBLE = 0.99;
 
-export function useActiveTabInView(listRef: RefObject<HTMLElement>, activeKey: string, tabCount: number): void {
+/** `tabs`: the open tabs; their elements are observed anew whenever it changes (a tab opened, closed or moved). */
+export function useActiveTabInView(listRef: RefObject<HTMLElement>, activeKey: string, tabs: readonly unknown[]): void {
   const inView = useRef(new Set<string>());
 
   useEffect(() => {
@@ -32,7 +33,7 @@ export function useActiveTabInView(listRef: RefObject<HTMLElement>, activeKey: s
       observer.disconnect();
       seen.clear();
     };
-  }, [listRef, tabCount]);
+  }, [listRef, tabs]);
 
   useEffect(() => {
     if (inView.current.has(activeKey)) return;

@@ -23,7 +23,7 @@ class FakeObserver {
 
 function Bar({ srcs, activeKey }: { srcs: string[]; activeKey: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useActiveTabInView(ref, activeKey, srcs.length);
+  useActiveTabInView(ref, activeKey, srcs);
   return (
     <div ref={ref}>
       {srcs.map((src) => (
@@ -61,11 +61,17 @@ describe('useActiveTabInView', () => {
     expect(scrolled).toEqual(['/#/home', '/#/b']);
   });
 
-  it('forgets what it saw when the tabs change', () => {
+  it('observes the tabs anew when they change, even to as many as before', () => {
     const { rerender } = render(<Bar srcs={['/#/home', '/#/a']} activeKey="/#/home" />);
     FakeObserver.last.report('/#/a', 1);
-    rerender(<Bar srcs={['/#/home', '/#/a', '/#/c']} activeKey="/#/home" />);
-    rerender(<Bar srcs={['/#/home', '/#/a', '/#/c']} activeKey="/#/a" />);
-    expect(scrolled).toEqual(['/#/home', '/#/a']);
+    const replaced = ['/#/home', '/#/c'];
+    rerender(<Bar srcs={replaced} activeKey="/#/home" />);
+    expect(FakeObserver.last.targets.map((t) => (t as HTMLElement).dataset.src)).toEqual(replaced);
+    // What was seen of the old tabs is forgotten until the new observer reports.
+    rerender(<Bar srcs={replaced} activeKey="/#/c" />);
+    expect(scrolled).toEqual(['/#/home', '/#/c']);
+    FakeObserver.last.report('/#/home', 1);
+    rerender(<Bar srcs={replaced} activeKey="/#/home" />);
+    expect(scrolled).toEqual(['/#/home', '/#/c']);
   });
 });
