@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { count, sql } from 'drizzle-orm';
 import { findOrgByNo, insertOrg, type Org } from '../../server/db/repositories/orgs';
 import {
@@ -154,20 +155,25 @@ test('the orgId filter narrows inside the scope and includes sub-organisations',
   expect(narrowed).toEqual({ list: [], total: 0, totalCapped: false });
 });
 
-/** The SQL statements `work` sends to the database. */
+/**
+ * The SQL statements `work` sends to the database itself. Only statements sent from within its
+ * asynchronous context count: the job queue polls on the same client from timers of its own, and
+ * a poll landing in the window is no statement of the request.
+ */
 async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
   // The client of the embedded database and the PostgreSQL pool both take every statement through query().
   const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
   const query = client.query;
   const sent: string[] = [];
+  const ofWork = new AsyncLocalStorage<true>();
   client.query = (...args: unknown[]) => {
     // The pool takes the statement as a query config, the embedded client as its text.
     const [statement] = args as [string | { text: string }];
-    sent.push(typeof statement === 'string' ? statement : statement.text);
+    if (ofWork.getStore()) sent.push(typeof statement === 'string' ? statement : statement.text);
     return query.apply(client, args);
   };
   try {
-    await work();
+    await ofWork.run(true, work);
   } finally {
     client.query = query;
   }
