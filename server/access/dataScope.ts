@@ -1,5 +1,6 @@
-import { eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { inIdList } from '../db/repositories/idList';
 import { heldAccess, type HeldRole } from '../db/repositories/roles';
 import { users } from '../db/schema';
 import { DATA_SCOPE } from '../plugins/roles/constants';
@@ -52,7 +53,7 @@ export const USERS_OWNER: ScopeOwner = { orgId: users.orgId, selfId: users.id };
 /** The rows of an org-owned table a reach covers, the viewer's own rows included. */
 export function scopeCondition(viewer: Viewer, reach: ScopeReach, owner: ScopeOwner = USERS_OWNER): SQL {
   if (reach === 'all') return sql`true`;
-  return reach.length === 0 ? eq(owner.selfId, viewer.id) : or(eq(owner.selfId, viewer.id), inArray(owner.orgId, [...reach]))!;
+  return reach.length === 0 ? eq(owner.selfId, viewer.id) : or(eq(owner.selfId, viewer.id), inIdList(owner.orgId, reach))!;
 }
 
 /**

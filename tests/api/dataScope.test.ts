@@ -221,3 +221,17 @@ test('the total is counted up to the cap, in the page statement and beyond the l
   expect(await page(n + 5, n - 1)).toMatchObject({ rows: [], total: n - 1, capped: true });
   expect(await page(n + 5, n)).toMatchObject({ rows: [], total: n, capped: false });
 });
+
+test('a keyword page is the same whether its matches are sorted in memory or, past the cap, read in index order', async () => {
+  const page = (offset: number, countCap: number) =>
+    pageUsers(t.db, sql`true`, { keyword: 'm_' }, { field: 'account', order: 'ascend' }, { limit: 2, offset }, countCap);
+  const accounts = (result: Awaited<ReturnType<typeof page>>) => result.rows.map((row) => row.account);
+  const sortedInMemory = await page(2, 100);
+  expect(sortedInMemory).toMatchObject({ total: 5, capped: false });
+  expect(accounts(sortedInMemory)).toEqual(['m_none', 'm_root']);
+  const inIndexOrder = await page(2, 3);
+  expect(inIndexOrder).toMatchObject({ total: 3, capped: true });
+  expect(accounts(inIndexOrder)).toEqual(['m_none', 'm_root']);
+  expect(await page(6, 100)).toMatchObject({ rows: [], total: 5, capped: false });
+  expect(await page(6, 3)).toMatchObject({ rows: [], total: 3, capped: true });
+});

@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { LIST_COUNT_CAP } from '../../constants';
 import type { Database } from '../client';
-import { countedUpTo, countUpTo, rowsWithTotal, type CappedTotal } from './counting';
+import { cappedTotal, countingUpTo, type CappedTotal } from './counting';
+import { inIdList } from './idList';
 import { prefixPattern } from './like';
 import { nextId, nextIds } from './sequences';
 import { orgs, signInAttempts, users } from '../schema';
@@ -61,15 +64,6 @@ function selectPublicUsers(db: Database) {
     .leftJoin(signInAttempts, publicJoins.attempts);
 }
 
-/** selectPublicUsers with the number of rows matching (countedUpTo) on each row. */
-function selectPublicUsersCounted(db: Database, counted: SQL<number>) {
-  return db
-    .select({ ...publicColumns, total: counted })
-    .from(users)
-    .leftJoin(orgs, publicJoins.org)
-    .leftJoin(signInAttempts, publicJoins.attempts);
-}
-
 export type PublicUser = Awaited<ReturnType<typeof selectPublicUsers>>[number];
 
 export const USER_KEYWORD_FIELDS = ['account', 'name', 'jobNo'] as const;
@@ -114,7 +108,7 @@ function filterCondition(filter: UserFilter): SQL[] {
   const conditions: SQL[] = [];
   const keyword = userKeywordCondition(filter.keyword, filter.keywordFields);
   if (keyword) conditions.push(keyword);
-  if (filter.orgIds !== undefined) conditions.push(inArray(users.orgId, [...filter.orgIds]));
+  if (filter.orgIds !== undefined) conditions.push(inIdList(users.orgId, filter.orgIds));
   if (filter.status !== undefined) conditions.push(eq(users.status, filter.status));
   return conditions;
 }
@@ -127,10 +121,13 @@ export interface UserSort {
 const sortColumn = (field: UserSortField) =>
   ({ account: users.account, name: users.name, createdAt: users.createdAt })[field];
 
-function userOrder(sort: UserSort) {
+/** The order of a sort over a value and the id that breaks its ties. */
+function orderOf(sort: UserSort, key: SQLWrapper, id: SQLWrapper) {
   const direction = sort.order === 'ascend' ? asc : desc;
-  return [direction(sortColumn(sort.field)), direction(users.id)];
+  return [direction(key), direction(id)];
 }
+
+const userOrder = (sort: UserSort) => orderOf(sort, sortColumn(sort.field), users.id);
 
 /** Users within a data scope (server/access/dataScope.ts) and the filters, in order, one slice. */
 export async function listUsers(
@@ -199,25 +196,75 @@ export async function listUsersAfter(
 
 /**
  * One page of the users within a data scope and the filters, with their total counted up to
- * `countCap` (server/db/repositories/counting.ts), in one statement: the total is a subquery of
- * its own, so the page keeps its index order and stops at the page's end. A page beyond the last
- * has no row to carry the total: only then is it counted apart.
+ * `countCap` (server/db/repositories/counting.ts), in one statement whatever the page: a page
+ * beyond the last answers the total alone, on a row without a user. The page's ids come from
+ * pageInOrder without a keyword, from pageOfMatches with one.
  */
 export async function pageUsers(
   db: Database,
   scope: SQL,
   filter: UserFilter,
   sort: UserSort,
-  page: { limit: number; offset: number },
-  countCap?: number,
+  page: Slice,
+  countCap = LIST_COUNT_CAP,
 ): Promise<{ rows: PublicUser[] } & CappedTotal> {
   const matching = and(scope, ...filterCondition(filter));
-  const rows = await selectPublicUsersCounted(db, countedUpTo(db, users, matching, countCap))
-    .where(matching)
-    .orderBy(...userOrder(sort))
+  const { ctes, total, ids } = (filter.keyword ? pageOfMatches : pageInOrder)(db, matching, sort, page, countCap);
+  const rows = await db
+    .with(...ctes)
+    .select({ ...publicColumns, total: total.n })
+    .from(total)
+    .leftJoin(ids, sql`true`)
+    .leftJoin(users, eq(users.id, ids.id))
+    .leftJoin(orgs, publicJoins.org)
+    .leftJoin(signInAttempts, publicJoins.attempts)
+    .orderBy(...userOrder(sort));
+  return {
+    rows: rows.filter((row): row is typeof row & PublicUser => row.id !== null).map(({ total: _total, ...row }) => row),
+    ...cappedTotal(Number(rows[0].total), countCap),
+  };
+}
+
+interface Slice {
+  limit: number;
+  offset: number;
+}
+
+/** The ids of one page of the users matching, read in the order's index. */
+const idsInOrder = (db: Database, matching: SQL | undefined, sort: UserSort, page: Slice) =>
+  db.select({ id: users.id }).from(users).where(matching).orderBy(...userOrder(sort)).limit(page.limit).offset(page.offset);
+
+/**
+ * Without a keyword the users matching are many (a scope or organisations spread theirs over the
+ * whole order): the order's index reads the page, and the total is a count of its own.
+ */
+function pageInOrder(db: Database, matching: SQL | undefined, sort: UserSort, page: Slice, countCap: number) {
+  const total = db.$with('total').as(countingUpTo(db, users, matching, countCap));
+  return { ctes: [total], total, ids: idsInOrder(db, matching, sort, page).as('page') };
+}
+
+/**
+ * With a keyword the users matching are few, but may lie anywhere in the order (job numbers follow
+ * creation, so reading the order's index until a page is found can pass most of the table): they
+ * are read once through the prefix indexes, up to one past the cap, counted and sorted in memory;
+ * only when more than the cap match is the order's index read instead.
+ */
+function pageOfMatches(db: Database, matching: SQL | undefined, sort: UserSort, page: Slice, countCap: number) {
+  const sortKey = sql`${sortColumn(sort.field)}`.as('key');
+  const matched = db
+    .$with('matched')
+    .as(db.select({ id: users.id, key: sortKey }).from(users).where(matching).limit(countCap + 1));
+  const total = db.$with('total').as(db.select({ n: count().as('n') }).from(matched));
+  const counted = sql`(select ${total.n} from ${total})`;
+  const sorted = db
+    .select({ id: matched.id })
+    .from(matched)
+    .where(sql`${counted} <= ${countCap}`)
+    .orderBy(...orderOf(sort, matched.key, matched.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rowsWithTotal(rows, page.offset, () => countUpTo(db, users, matching, countCap), countCap);
+  const inOrder = idsInOrder(db, and(sql`${counted} > ${countCap}`, matching), sort, page);
+  return { ctes: [matched, total], total, ids: unionAll(sorted, inOrder).as('page') };
 }
 
 /** Which of these accounts (regardless of letter case) and job numbers are held by users already. */
