@@ -108,3 +108,33 @@ test('the language switch turns the shell into English and keeps it after a relo
   await page.getByTestId('locale-zh-CN').click();
   await expect(tab(page, '/#/home')).toHaveText('首页');
 });
+
+test('a page hidden for a while lets go of its memory and comes back as it was', async ({ page }) => {
+  // The page's clock, so that a minute hidden passes at once.
+  await page.clock.install();
+  await signInPastNotice(page);
+  const open = (src: string) => page.evaluate((hash) => (window.location.hash = hash), src.slice(1));
+
+  await open('/#/portal/settings');
+  await page.getByTestId('settings-release').getByText('1 分钟').click();
+
+  await open('/#/userManage');
+  const users = page.locator('[data-pane="/#/userManage"]');
+  await users.getByPlaceholder('账号、姓名或工号开头').fill('admin');
+  await users.getByRole('button', { name: /查\s*询/ }).click();
+  await users.getByRole('columnheader', { name: '账号' }).click();
+  await expect(users.getByRole('columnheader', { name: '账号' })).toHaveAttribute('aria-sort', 'ascending');
+
+  await tab(page, '/#/home').click();
+  await page.clock.fastForward('01:05');
+  await expect(users).toHaveAttribute('data-released', 'true');
+  await expect(users.locator('*')).toHaveCount(0);
+  // A page that does not keep its state is kept whole.
+  await expect(page.locator('[data-pane="/#/portal/settings"]')).not.toHaveAttribute('data-released');
+
+  await tab(page, '/#/userManage').click();
+  await expect(users).not.toHaveAttribute('data-released');
+  await expect(users.getByPlaceholder('账号、姓名或工号开头')).toHaveValue('admin');
+  await expect(users.getByRole('columnheader', { name: '账号' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(users.locator('.ant-table-row').first()).toContainText('admin');
+});

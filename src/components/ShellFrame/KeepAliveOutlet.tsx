@@ -6,7 +6,8 @@
  * its own address, not the one in front, and it does not re-render while hidden. A tab switch
  * renders only the pane shown and the pane hidden, and the page shown renders again only when its
  * address, state or what it reads of the layout changed (src/utils/keptPage.ts). Refreshing a tab
- * mounts it anew.
+ * mounts it anew. A page that keeps its state for it may let go of its DOM and React tree after
+ * a while hidden (usePaneRelease); its tab mounts it again when shown.
  */
 import { RouteContext as LayoutRouteContext, type RouteContextType } from '@ant-design/pro-components';
 import { useLocation, useOutlet } from '@umijs/max';
@@ -18,10 +19,12 @@ import {
   type NavigationType,
 } from 'react-router';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import { PaneKeepContext, type PaneKeeper } from '@/hooks/usePaneKeep';
 import { sameAddress, samePageLayout } from '@/utils/keptPage';
 import { srcOfLocation } from '@/utils/pane';
 import type { TabPane } from '@/utils/tabs';
 import styles from './index.less';
+import usePaneRelease from './usePaneRelease';
 
 /** One page as last rendered in front; kept as one object while nothing it shows changed. */
 interface KeptPage {
@@ -42,16 +45,34 @@ interface Props {
   guard: Guard;
 }
 
-/** A pane re-renders only when it is shown or hidden, or when its page changed. */
-const KeptPane = memo(function KeptPane({ src, visible, page }: { src: string; visible: boolean; page: KeptPage }) {
+interface KeptPaneProps {
+  src: string;
+  visible: boolean;
+  page: KeptPage;
+  keeper: PaneKeeper;
+  /** The page has let go of its DOM (hidden for a while); the pane stays, empty. */
+  released: boolean;
+}
+
+/** A pane re-renders only when it is shown or hidden, released, or when its page changed. */
+const KeptPane = memo(function KeptPane({ src, visible, page, keeper, released }: KeptPaneProps) {
   return (
     // Hidden by its aria-hidden alone (index.less).
-    <div className={styles.pane} aria-hidden={!visible || undefined} data-pane={src}>
-      <LocationContext.Provider value={page.location}>
-        <LayoutRouteContext.Provider value={page.layout}>
-          <ChunkErrorBoundary resetKey={src}>{page.element}</ChunkErrorBoundary>
-        </LayoutRouteContext.Provider>
-      </LocationContext.Provider>
+    <div
+      className={styles.pane}
+      aria-hidden={!visible || undefined}
+      data-pane={src}
+      data-released={released || undefined}
+    >
+      {!released && (
+        <PaneKeepContext.Provider value={keeper}>
+          <LocationContext.Provider value={page.location}>
+            <LayoutRouteContext.Provider value={page.layout}>
+              <ChunkErrorBoundary resetKey={src}>{page.element}</ChunkErrorBoundary>
+            </LayoutRouteContext.Provider>
+          </LocationContext.Provider>
+        </PaneKeepContext.Provider>
+      )}
     </div>
   );
 });
@@ -74,7 +95,12 @@ export default function KeepAliveOutlet({ panes, activeKey, generations, guard }
   const unchanged =
     previous && previous.guard === guard && sameAddress(previous.location.location, location) && samePageLayout(previous.layout, layout);
   if (outlet && !unchanged) {
-    kept.set(current, { element: guard(location.pathname, outlet), location: { location, navigationType }, layout, guard });
+    kept.set(current, {
+      element: guard(location.pathname, outlet),
+      location: { location, navigationType },
+      layout,
+      guard,
+    });
   }
   // Pages of closed tabs are let go.
   for (const src of kept.keys()) {
@@ -83,11 +109,21 @@ export default function KeepAliveOutlet({ panes, activeKey, generations, guard }
 
   const shown = panes.some((p) => p.src === current) ? panes.map((p) => p.src) : [...panes.map((p) => p.src), current];
   const visible = panes.some((p) => p.src === activeKey) ? activeKey : current;
+  const { keeperOf, isReleased } = usePaneRelease(shown, visible, generations);
   return (
     <>
       {shown.map((src) => {
         const page = kept.get(src);
-        return page ? <KeptPane key={`${src}#${generations[src] ?? 0}`} src={src} visible={src === visible} page={page} /> : null;
+        return page ? (
+          <KeptPane
+            key={`${src}#${generations[src] ?? 0}`}
+            src={src}
+            visible={src === visible}
+            page={page}
+            keeper={keeperOf(src)}
+            released={isReleased(src)}
+          />
+        ) : null;
       })}
     </>
   );

@@ -5,7 +5,8 @@
  */
 import { ProTable, type ProTableProps } from '@ant-design/pro-components';
 import { Button } from 'antd';
-import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { useMemo, type Key, type ReactNode } from 'react';
+import { usePaneState } from '@/hooks/usePaneKeep';
 import useT from '@/hooks/useT';
 import { branchIds, treeRows, type TreeRow } from '@/utils/tree';
 
@@ -14,11 +15,10 @@ interface TreeNode<T> {
   children: T[];
 }
 
-export interface TreeTableProps<Node extends TreeNode<Node>>
-  extends Omit<
-    ProTableProps<TreeRow<Node>, Record<string, unknown>>,
-    'dataSource' | 'rowKey' | 'expandable' | 'search' | 'pagination' | 'toolBarRender' | 'request'
-  > {
+export interface TreeTableProps<Node extends TreeNode<Node>> extends Omit<
+  ProTableProps<TreeRow<Node>, Record<string, unknown>>,
+  'dataSource' | 'rowKey' | 'expandable' | 'search' | 'pagination' | 'toolBarRender' | 'request'
+> {
   /** The tree, as the server answers it (`children: []` on leaves). */
   nodes: Node[];
   /** The page's own toolbar buttons, after expand and collapse. */
@@ -37,7 +37,11 @@ export default function TreeTable<Node extends TreeNode<Node>>({
   const rows = useMemo(() => treeRows(nodes), [nodes]);
   const allBranches = useMemo(() => branchIds(nodes), [nodes]);
   // Every branch is open until the user folds one, for the tree of this expandKey.
-  const [folding, setFolding] = useState<{ key: string; expanded: readonly Key[] }>();
+  // Kept with its pane, so a page released while hidden comes back folded as it was.
+  const [folding, setFolding] = usePaneState<{ key: string; expanded: readonly Key[] } | undefined>(
+    'treeTable.folding',
+    undefined,
+  );
   const expanded = folding?.key === expandKey ? folding.expanded : allBranches;
   const setExpanded = (next: readonly Key[]) => setFolding({ key: expandKey, expanded: next });
 

@@ -18,6 +18,7 @@ import RolesModal from '@/components/RolesModal';
 import TreeTable from '@/components/TreeTable';
 import { deletePost, fetchPostTree, setPostRoles, type PostNode } from '@/services/posts';
 import PostForm, { type PostTarget } from './components/PostForm';
+import { useReleaseWhenHidden } from '@/hooks/usePaneKeep';
 import messages from './messages';
 
 type PostRow = TreeRow<PostNode>;
@@ -31,6 +32,7 @@ export default function PostManagePage() {
   const posts = useMemo(() => data ?? [], [data]);
   const [target, setTarget] = useState<PostTarget>();
   const [rolesOf, setRolesOf] = useState<PostRow>();
+  useReleaseWhenHidden(!target && !rolesOf);
 
   async function remove(post: PostRow) {
     try {

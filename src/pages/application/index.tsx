@@ -24,6 +24,7 @@ import {
 import ApplicationForm, { type ApplicationTarget } from './components/ApplicationForm';
 import SystemForm from './components/SystemForm';
 import { localName } from '@/utils/localName';
+import { usePaneState, useReleaseWhenHidden } from '@/hooks/usePaneKeep';
 import messages from './messages';
 
 export default function ApplicationPage() {
@@ -33,9 +34,10 @@ export default function ApplicationPage() {
   // Shared with the system pickers of the menu and module pages.
   const { data, loading, refresh } = useRequest(fetchSystemTree, { cacheKey: 'system-tree' });
   const systems = useMemo(() => data ?? [], [data]);
-  const [expanded, setExpanded] = useState<readonly React.Key[]>();
+  const [expanded, setExpanded] = usePaneState<readonly React.Key[] | undefined>('application.expanded', undefined);
   const [systemForm, setSystemForm] = useState<{ system?: SystemNode }>();
   const [appTarget, setAppTarget] = useState<ApplicationTarget>();
+  useReleaseWhenHidden(!systemForm && !appTarget);
 
   /** Deletes after the confirmation; a refusal (409) is shown by the request client. */
   async function remove(action: () => Promise<unknown>, name: string) {

@@ -21,6 +21,7 @@ import { fetchSystemTree } from '@/services/systems';
 import ModalMenu, { type MenuTarget } from './components/ModalMenu';
 import type { TreeRow } from '@/utils/tree';
 import messages from './messages';
+import { usePaneState, useReleaseWhenHidden } from '@/hooks/usePaneKeep';
 
 type MenuRow = TreeRow<MenuItem>;
 
@@ -28,7 +29,7 @@ export default function MenuManagePage() {
   const intl = useIntl();
   const t = usePageT(messages);
   const { can } = useAdminAccess();
-  const [picked, setPicked] = useState<MenuKey>();
+  const [picked, setPicked] = usePaneState<MenuKey | undefined>('menuManage.application', undefined);
   const { data: systems = [], loading: systemsLoading } = useRequest(fetchSystemTree, { cacheKey: 'system-tree' });
   // Until the user picks one: the first application there is.
   const app = useMemo<MenuKey | undefined>(() => {
@@ -42,6 +43,7 @@ export default function MenuManagePage() {
   });
   const menus = useMemo(() => data ?? [], [data]);
   const [target, setTarget] = useState<MenuTarget>();
+  useReleaseWhenHidden(target === undefined);
 
   async function remove(menu: MenuRow) {
     try {

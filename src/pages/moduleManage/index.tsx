@@ -19,6 +19,8 @@ import { fetchSystemTree } from '@/services/systems';
 import BaseForm from './components/BaseForm';
 import ModuleDetail from './components/ModuleDetail';
 import messages from './messages';
+import useKeptTable from '@/hooks/useKeptTable';
+import { useReleaseWhenHidden } from '@/hooks/usePaneKeep';
 
 export default function ModuleManagePage() {
   const intl = useIntl();
@@ -29,6 +31,8 @@ export default function ModuleManagePage() {
   const [form, setForm] = useState<{ module?: ModuleItem }>();
   const [viewingId, setViewingId] = useState<number>();
   const reload = () => actionRef.current?.reload();
+  const table = useKeptTable();
+  useReleaseWhenHidden(form === undefined && viewingId === undefined);
 
   async function remove(module: ModuleItem) {
     try {
@@ -118,15 +122,18 @@ export default function ModuleManagePage() {
       <ProTable<ModuleItem>
         rowKey="id"
         actionRef={actionRef}
+        formRef={table.formRef}
+        form={table.form}
         headerTitle={t('moduleManage.title')}
-        columns={columns}
+        columns={table.columns(columns)}
         scroll={{ x: 1100 }}
         search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={{ ...table.pagination, showSizeChanger: true }}
         columnsState={{ persistenceKey: 'fssc-moduleManage-columns', persistenceType: 'localStorage' }}
         options={{ density: false, fullScreen: true, reload: true, setting: true }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('moduleManage.empty')} /> }}
         request={async (params) => {
+          table.keep(params);
           const { list, total } = await fetchModules({
             current: params.current,
             pageSize: params.pageSize,

@@ -23,6 +23,8 @@ import RoleStatusTag from './components/RoleStatusTag';
 import { sorterParam } from './utils';
 import { localName } from '@/utils/localName';
 import messages from './messages';
+import useKeptTable from '@/hooks/useKeptTable';
+import { useReleaseWhenHidden } from '@/hooks/usePaneKeep';
 
 type Authorisation = 'data' | 'function' | 'field' | 'relation';
 
@@ -38,6 +40,8 @@ export default function RoleManagePage() {
   const roleFor = (kind: Authorisation) => (authorising?.kind === kind ? authorising.role : undefined);
   const closeAuthorisation = () => setAuthorising(undefined);
   const reload = () => actionRef.current?.reload();
+  const table = useKeptTable();
+  useReleaseWhenHidden(!adding && !modifying && !viewing && !authorising);
 
   async function remove(role: RoleItem) {
     try {
@@ -179,17 +183,20 @@ export default function RoleManagePage() {
       <ProTable<RoleItem>
         rowKey="id"
         actionRef={actionRef}
+        formRef={table.formRef}
+        form={table.form}
         headerTitle={t('roleManage.title')}
-        columns={columns}
+        columns={table.columns(columns)}
         scroll={{ x: 'max-content' }}
         // The horizontal scroll bar stays in view at the bottom of the window, so wide rows show they scroll.
         sticky
         search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={{ ...table.pagination, showSizeChanger: true }}
         columnsState={{ persistenceKey: 'fssc-roleManage-columns', persistenceType: 'localStorage' }}
         options={{ density: false, fullScreen: true, reload: true, setting: true }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('roleManage.empty')} /> }}
         request={async (params, sort) => {
+          table.keep(params, sort);
           const { list, total } = await fetchRoles({
             current: params.current,
             pageSize: params.pageSize,

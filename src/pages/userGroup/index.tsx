@@ -24,6 +24,8 @@ import GroupDetail from './components/GroupDetail';
 import GroupForm from './components/GroupForm';
 import RolesModal from '@/components/RolesModal';
 import messages from './messages';
+import useKeptTable from '@/hooks/useKeptTable';
+import { useReleaseWhenHidden } from '@/hooks/usePaneKeep';
 
 const SORTABLE = ['groupNo', 'name', 'createdAt'];
 
@@ -42,6 +44,8 @@ export default function UserGroupPage() {
   const [viewingId, setViewingId] = useState<number>();
   const [rolesOf, setRolesOf] = useState<UserGroup>();
   const reload = () => actionRef.current?.reload();
+  const table = useKeptTable();
+  useReleaseWhenHidden(!form && viewingId === undefined && !rolesOf);
 
   async function remove(group: UserGroup) {
     try {
@@ -123,15 +127,18 @@ export default function UserGroupPage() {
       <ProTable<UserGroup>
         rowKey="id"
         actionRef={actionRef}
+        formRef={table.formRef}
+        form={table.form}
         headerTitle={t('userGroup.title')}
-        columns={columns}
+        columns={table.columns(columns)}
         scroll={{ x: 1100 }}
         search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={{ ...table.pagination, showSizeChanger: true }}
         columnsState={{ persistenceKey: 'fssc-userGroup-columns', persistenceType: 'localStorage' }}
         options={{ density: false, fullScreen: true, reload: true, setting: true }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('userGroup.empty')} /> }}
         request={async (params, sort) => {
+          table.keep(params, sort);
           const { list, total } = await fetchUserGroups({
             current: params.current,
             pageSize: params.pageSize,

@@ -36,6 +36,8 @@ import { filterOf, listQuery, type ListParams, type UserField } from './utils';
 import { DICT } from '../../../server/plugins/dictionary/constants';
 import { ACCOUNT_LINK_MODULE, ACCOUNT_LINK_PATH } from '../../../server/plugins/accountLinks/constants';
 import messages from './messages';
+import useKeptTable from '@/hooks/useKeptTable';
+import { usePaneState, useReleaseWhenHidden } from '@/hooks/usePaneKeep';
 
 const COLUMNS_PERSISTENCE_KEY = 'fssc-userManage-columns';
 
@@ -47,7 +49,7 @@ export default function UserManagePage() {
   const actionRef = useRef<ActionType>();
   // The filters and order of the rows shown: export takes exactly these.
   const shownQuery = useRef<UserQuery>({});
-  const [orgId, setOrgId] = useState<number>();
+  const [orgId, setOrgId] = usePaneState<number | undefined>('userManage.orgId', undefined);
   const { data: orgs = [], loading: orgsLoading, refresh: reloadOrgs } = useRequest(fetchOrgTree);
   const [form, setForm] = useState<{ open: boolean; user?: User }>({ open: false });
   const [setting, setSetting] = useState<User>();
@@ -61,6 +63,10 @@ export default function UserManagePage() {
 
   const shown = (field: UserField) => access.fieldMode('user', field) !== 'hidden';
   const reload = () => actionRef.current?.reload();
+  const table = useKeptTable();
+  // An open dialog or menu, or an export being queued, holds the page while it is hidden.
+  const dialogOpen = form.open || !!setting || !!allocating || detailId !== undefined || importing;
+  useReleaseWhenHidden(!dialogOpen && moreOpen === undefined && !exporting);
 
   const startExport = () => queueExport(() => exportUsers(filterOf(shownQuery.current)));
 
@@ -265,10 +271,13 @@ export default function UserManagePage() {
         <ProTable<User, ListParams>
           rowKey="id"
           actionRef={actionRef}
+          formRef={table.formRef}
+          form={table.form}
           headerTitle={t('userManage.table.title')}
-          columns={columns}
+          columns={table.columns(columns)}
           params={{ orgId: byOrg ? orgId : undefined }}
           request={async (params, sort) => {
+            table.keep(params, sort);
             const query = listQuery(params, sort);
             shownQuery.current = query;
             return usersTotal.tableData(await fetchUsers(query));
@@ -276,7 +285,7 @@ export default function UserManagePage() {
           // The request client has shown the failure.
           onRequestError={() => {}}
           search={{ labelWidth: 'auto' }}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: usersTotal.showTotal }}
+          pagination={{ ...table.pagination, showSizeChanger: true, showTotal: usersTotal.showTotal }}
           columnsState={{ persistenceKey: COLUMNS_PERSISTENCE_KEY, persistenceType: 'localStorage' }}
           options={{ density: false, fullScreen: true, reload: true, setting: true }}
           scroll={{ x: 'max-content' }}

@@ -3,7 +3,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useContext, useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { renderInApp } from '../../../../tests/unit/inApp';
+import { usePaneState, useReleaseWhenHidden } from '@/hooks/usePaneKeep';
 import { routeOfSrc, srcOfLocation } from '@/utils/pane';
+import { PANE_RELEASE_STORAGE_KEY } from '@/utils/paneRelease';
 import KeepAliveOutlet from '../KeepAliveOutlet';
 
 jest.mock('@umijs/max', () => {
@@ -32,6 +34,17 @@ function CountingPage({ name }: { name: string }) {
       onChange={(e) => setText(e.target.value)}
     />
   );
+}
+
+let holdKeeping: (holding: boolean) => void = () => {};
+
+/** A page that keeps its field's text with its pane and may be let go unless it holds. */
+function KeepingPage() {
+  const [text, setText] = usePaneState('text', '');
+  const [holding, setHolding] = useState(false);
+  holdKeeping = setHolding;
+  useReleaseWhenHidden(!holding);
+  return <input aria-label="a" value={text} onChange={(e) => setText(e.target.value)} />;
 }
 
 const PANES = ['/#/a', '/#/b'].map((src) => ({ src, title: src, closable: true }));
@@ -63,12 +76,12 @@ function Shell() {
   return <KeepAliveOutlet panes={PANES} activeKey={activeKey} generations={{}} guard={openAll} />;
 }
 
-function renderShell() {
+function renderShell(pageA = <CountingPage name="a" />) {
   renderInApp(
     <MemoryRouter initialEntries={['/a']}>
       <Routes>
         <Route element={<Layout />}>
-          <Route path="/a" element={<CountingPage name="a" />} />
+          <Route path="/a" element={pageA} />
           <Route path="/b" element={<CountingPage name="b" />} />
         </Route>
       </Routes>
@@ -122,5 +135,58 @@ describe('KeepAliveOutlet', () => {
     act(() => switchTo('/#/a'));
     act(() => switchTo('/#/b'));
     expect(screen.getByLabelText('b')).toHaveValue('kept');
+  });
+});
+
+describe('KeepAliveOutlet, a page hidden for a while', () => {
+  const MINUTE = 60_000;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.setItem(PANE_RELEASE_STORAGE_KEY, '1');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    localStorage.clear();
+  });
+  /** Types into page a, then brings b to the front. */
+  function hideTypedA() {
+    renderShell(<KeepingPage />);
+    act(() => switchTo('/#/a'));
+    fireEvent.change(screen.getByLabelText('a'), { target: { value: 'kept' } });
+    act(() => switchTo('/#/b'));
+  }
+
+  it('lets its page go after the time set, and mounts it with what it kept when shown', () => {
+    hideTypedA();
+    act(() => jest.advanceTimersByTime(MINUTE - 1000));
+    expect(screen.getByLabelText('a')).toHaveValue('kept');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(pane('/#/a')).toHaveAttribute('data-released', 'true');
+    expect(screen.queryByLabelText('a')).toBeNull();
+
+    act(() => switchTo('/#/a'));
+    expect(pane('/#/a')).not.toHaveAttribute('data-released');
+    expect(screen.getByLabelText('a')).toHaveValue('kept');
+  });
+
+  it('keeps a page that holds something until it stops holding', () => {
+    hideTypedA();
+    act(() => holdKeeping(true));
+    act(() => jest.advanceTimersByTime(5 * MINUTE));
+    expect(screen.getByLabelText('a')).toBeInTheDocument();
+    act(() => holdKeeping(false));
+    expect(screen.queryByLabelText('a')).toBeNull();
+  });
+
+  it('keeps pages that do not keep their state, and every page when the setting says never', () => {
+    renderShell();
+    act(() => jest.advanceTimersByTime(5 * MINUTE));
+    expect(screen.getByLabelText('a')).toBeInTheDocument();
+
+    localStorage.setItem(PANE_RELEASE_STORAGE_KEY, '0');
+    act(() => switchTo('/#/a'));
+    act(() => switchTo('/#/b'));
+    act(() => jest.advanceTimersByTime(60 * MINUTE));
+    expect(screen.getByLabelText('a')).toBeInTheDocument();
   });
 });

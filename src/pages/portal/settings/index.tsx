@@ -1,13 +1,16 @@
 /**
- * /portal/settings: preferences of this browser — the portal's language (kept in local
- * storage) and the open tabs (kept in session storage, per browser tab).
+ * /portal/settings: preferences of this browser — the portal's language and when a hidden
+ * page lets go of its memory (kept in local storage), and the open tabs (kept in session
+ * storage, per browser tab).
  */
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { getLocale } from '@umijs/max';
 import { Alert, Button, List, Popconfirm, Radio } from 'antd';
+import { useState } from 'react';
 import usePageT from '@/hooks/usePageT';
 import { changeLocale, LOCALE_OPTIONS } from '@/components/LocaleSwitch';
 import messages from './messages';
+import { PANE_RELEASE_CHOICES, PANE_RELEASE_STORAGE_KEY, paneReleaseMinutes } from '@/utils/paneRelease';
 
 /** Session-storage key under which the shell keeps the open tabs across reloads. */
 export const TABS_STORAGE_KEY = 'tabs';
@@ -25,6 +28,16 @@ export interface SettingsPageProps {
 export default function SettingsPage({ reload = () => window.location.reload() }: SettingsPageProps) {
   const t = usePageT(messages);
   const current = getLocale();
+  const [releaseMinutes, setReleaseMinutes] = useState(() => paneReleaseMinutes());
+
+  const changeRelease = (minutes: number) => {
+    try {
+      localStorage.setItem(PANE_RELEASE_STORAGE_KEY, String(minutes));
+    } catch {
+      // Storage blocked by the browser: the choice holds until the page is left.
+    }
+    setReleaseMinutes(minutes);
+  };
 
   const resetTabs = () => {
     forgetOpenTabs();
@@ -41,6 +54,7 @@ export default function SettingsPage({ reload = () => window.location.reload() }
               actions={[
                 <Radio.Group
                   key="language"
+                  name="language"
                   optionType="button"
                   value={current}
                   aria-label={t('portal.settings.language')}
@@ -56,6 +70,28 @@ export default function SettingsPage({ reload = () => window.location.reload() }
               <List.Item.Meta
                 title={t('portal.settings.language')}
                 description={t('portal.settings.language.description')}
+              />
+            </List.Item>
+            <List.Item
+              actions={[
+                <Radio.Group
+                  key="release"
+                  name="release"
+                  optionType="button"
+                  value={releaseMinutes}
+                  aria-label={t('portal.settings.release')}
+                  onChange={(event) => changeRelease(event.target.value)}
+                  data-testid="settings-release"
+                  options={PANE_RELEASE_CHOICES.map((minutes) => ({
+                    value: minutes,
+                    label: minutes ? t('portal.settings.release.minutes', { minutes }) : t('portal.settings.release.never'),
+                  }))}
+                />,
+              ]}
+            >
+              <List.Item.Meta
+                title={t('portal.settings.release')}
+                description={t('portal.settings.release.description')}
               />
             </List.Item>
             <List.Item

@@ -15,6 +15,7 @@ import { localName } from '@/utils/localName';
 import { deleteOrg, type Org, type OrgNode } from '@/services/orgs';
 import { filterOrgTree, findOrg, orgTreeData, treeKeys, type OrgTreeItem } from '../utils';
 import OrgForm, { type OrgTarget } from './OrgForm';
+import { usePaneState, useReleaseWhenHidden } from '@/hooks/usePaneKeep';
 import messages from '../messages';
 
 export const ALL_ORGS_KEY = 'all';
@@ -33,9 +34,10 @@ export default function OrganTree({ orgs, loading, value, onChange, onChanged }:
   const intl = useIntl();
   const t = usePageT(messages);
   const access = useAdminAccess();
-  const [search, setSearch] = useState('');
-  const [expanded, setExpanded] = useState<React.Key[]>();
+  const [search, setSearch] = usePaneState('organTree.search', '');
+  const [expanded, setExpanded] = usePaneState<React.Key[] | undefined>('organTree.expanded', undefined);
   const [editing, setEditing] = useState<OrgTarget>();
+  useReleaseWhenHidden(editing === undefined);
   const chosen = useMemo(() => findOrg(orgs, value), [orgs, value]);
 
   const items = useMemo(() => orgTreeData(orgs, intl.locale), [orgs, intl.locale]);

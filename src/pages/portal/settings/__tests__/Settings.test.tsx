@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInApp } from '../../../../../tests/unit/inApp';
 import { portalMax } from '../../../../../tests/unit/fixtures/portal';
 import SettingsPage, { TABS_STORAGE_KEY } from '../index';
+import { DEFAULT_PANE_RELEASE_MINUTES, PANE_RELEASE_STORAGE_KEY, paneReleaseAfterMs } from '@/utils/paneRelease';
 
 jest.mock('@umijs/max', () => require('../../../../../tests/unit/fixtures/portal').portalMax);
 
@@ -46,5 +47,16 @@ describe('settings', () => {
     expect(screen.getByLabelText('中文')).toBeChecked();
     fireEvent.click(screen.getByLabelText('English'));
     expect(portalMax.setLocale).toHaveBeenCalledWith('en-US', true);
+  });
+
+  it('shows when hidden pages let go of their memory and keeps a new choice in this browser', () => {
+    window.localStorage.removeItem(PANE_RELEASE_STORAGE_KEY);
+    renderInApp(<SettingsPage reload={jest.fn()} />);
+    expect(screen.getByLabelText(`${DEFAULT_PANE_RELEASE_MINUTES} 分钟`)).toBeChecked();
+    fireEvent.click(screen.getByLabelText('始终保留'));
+    expect(screen.getByLabelText('始终保留')).toBeChecked();
+    expect(paneReleaseAfterMs()).toBe(0);
+    fireEvent.click(screen.getByLabelText('30 分钟'));
+    expect(paneReleaseAfterMs()).toBe(30 * 60_000);
   });
 });
