@@ -27,10 +27,6 @@ export function countedUpTo(db: Database, table: PgTable, where: SQL | undefined
   return sql<number>`(${db.select({ n: count() }).from(limitedRows(db, table, where, cap))})`.mapWith(Number);
 }
 
-/** The rows of `table` matching `where`, counted up to one past the cap, as a query of one row (`n`), e.g. for a CTE (read it with cappedTotal). */
-export const countingUpTo = (db: Database, table: PgTable, where: SQL | undefined, cap = LIST_COUNT_CAP) =>
-  db.select({ n: count().as('n') }).from(limitedRows(db, table, where, cap));
-
 /** What countedUpTo answered, as the list's total. */
 export function cappedTotal(counted: number, cap = LIST_COUNT_CAP): CappedTotal {
   return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL, type S
 import { unionAll } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_CAP } from '../../constants';
 import type { Database } from '../client';
-import { cappedTotal, countingUpTo, type CappedTotal } from './counting';
+import { cappedTotal, countedUpTo, countUpTo, rowsWithTotal, type CappedTotal } from './counting';
 import { inIdList } from './idList';
 import { prefixPattern } from './like';
 import { nextId, nextIds } from './sequences';
@@ -59,6 +59,15 @@ const publicJoins = { org: eq(orgs.id, users.orgId), attempts: eq(signInAttempts
 function selectPublicUsers(db: Database) {
   return db
     .select(publicColumns)
+    .from(users)
+    .leftJoin(orgs, publicJoins.org)
+    .leftJoin(signInAttempts, publicJoins.attempts);
+}
+
+/** selectPublicUsers with the number of rows matching (countedUpTo) on each row. */
+function selectPublicUsersCounted(db: Database, counted: SQL<number>) {
+  return db
+    .select({ ...publicColumns, total: counted })
     .from(users)
     .leftJoin(orgs, publicJoins.org)
     .leftJoin(signInAttempts, publicJoins.attempts);
@@ -196,9 +205,11 @@ export async function listUsersAfter(
 
 /**
  * One page of the users within a data scope and the filters, with their total counted up to
- * `countCap` (server/db/repositories/counting.ts), in one statement whatever the page: a page
- * beyond the last answers the total alone, on a row without a user. The page's ids come from
- * pageInOrder without a keyword, from pageOfMatches with one.
+ * `countCap` (server/db/repositories/counting.ts), in one statement. Without a keyword the users
+ * matching are many (a scope or organisations spread theirs over the whole order): the order's
+ * index reads the page and stops at its end, and the total is a subquery of its own; a page beyond
+ * the last has no row to carry the total, and only then is it counted apart. With a keyword see
+ * pageOfMatches.
  */
 export async function pageUsers(
   db: Database,
@@ -209,20 +220,13 @@ export async function pageUsers(
   countCap = LIST_COUNT_CAP,
 ): Promise<{ rows: PublicUser[] } & CappedTotal> {
   const matching = and(scope, ...filterCondition(filter));
-  const { ctes, total, ids } = (filter.keyword ? pageOfMatches : pageInOrder)(db, matching, sort, page, countCap);
-  const rows = await db
-    .with(...ctes)
-    .select({ ...publicColumns, total: total.n })
-    .from(total)
-    .leftJoin(ids, sql`true`)
-    .leftJoin(users, eq(users.id, ids.id))
-    .leftJoin(orgs, publicJoins.org)
-    .leftJoin(signInAttempts, publicJoins.attempts)
-    .orderBy(...userOrder(sort));
-  return {
-    rows: rows.filter((row): row is typeof row & PublicUser => row.id !== null).map(({ total: _total, ...row }) => row),
-    ...cappedTotal(Number(rows[0].total), countCap),
-  };
+  if (filter.keyword) return pageOfMatches(db, matching, sort, page, countCap);
+  const rows = await selectPublicUsersCounted(db, countedUpTo(db, users, matching, countCap))
+    .where(matching)
+    .orderBy(...userOrder(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rowsWithTotal(rows, page.offset, () => countUpTo(db, users, matching, countCap), countCap);
 }
 
 interface Slice {
@@ -230,26 +234,15 @@ interface Slice {
   offset: number;
 }
 
-/** The ids of one page of the users matching, read in the order's index. */
-const idsInOrder = (db: Database, matching: SQL | undefined, sort: UserSort, page: Slice) =>
-  db.select({ id: users.id }).from(users).where(matching).orderBy(...userOrder(sort)).limit(page.limit).offset(page.offset);
-
 /**
- * Without a keyword the users matching are many (a scope or organisations spread theirs over the
- * whole order): the order's index reads the page, and the total is a count of its own.
+ * pageUsers with a keyword. The users matching are few, but may lie anywhere in the order (job
+ * numbers follow creation, so reading the order's index until a page is found can pass most of
+ * the table): they are read once through the prefix indexes, up to one past the cap (`matched`),
+ * counted, and the page sorted from them in memory; only when more than the cap match is the
+ * order's index read instead. The total comes on a row of its own joined to the page, so a page
+ * beyond the last (frequent when few match) answers it in the same statement, on a row without a user.
  */
-function pageInOrder(db: Database, matching: SQL | undefined, sort: UserSort, page: Slice, countCap: number) {
-  const total = db.$with('total').as(countingUpTo(db, users, matching, countCap));
-  return { ctes: [total], total, ids: idsInOrder(db, matching, sort, page).as('page') };
-}
-
-/**
- * With a keyword the users matching are few, but may lie anywhere in the order (job numbers follow
- * creation, so reading the order's index until a page is found can pass most of the table): they
- * are read once through the prefix indexes, up to one past the cap, counted and sorted in memory;
- * only when more than the cap match is the order's index read instead.
- */
-function pageOfMatches(db: Database, matching: SQL | undefined, sort: UserSort, page: Slice, countCap: number) {
+async function pageOfMatches(db: Database, matching: SQL | undefined, sort: UserSort, page: Slice, countCap: number) {
   const sortKey = sql`${sortColumn(sort.field)}`.as('key');
   const matched = db
     .$with('matched')
@@ -263,8 +256,27 @@ function pageOfMatches(db: Database, matching: SQL | undefined, sort: UserSort, 
     .orderBy(...orderOf(sort, matched.key, matched.id))
     .limit(page.limit)
     .offset(page.offset);
-  const inOrder = idsInOrder(db, and(sql`${counted} > ${countCap}`, matching), sort, page);
-  return { ctes: [matched, total], total, ids: unionAll(sorted, inOrder).as('page') };
+  const inOrder = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`${counted} > ${countCap}`, matching))
+    .orderBy(...userOrder(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  const ids = unionAll(sorted, inOrder).as('page');
+  const rows = await db
+    .with(matched, total)
+    .select({ ...publicColumns, total: total.n })
+    .from(total)
+    .leftJoin(ids, sql`true`)
+    .leftJoin(users, eq(users.id, ids.id))
+    .leftJoin(orgs, publicJoins.org)
+    .leftJoin(signInAttempts, publicJoins.attempts)
+    .orderBy(...userOrder(sort));
+  return {
+    rows: rows.filter((row): row is typeof row & PublicUser => row.id !== null).map(({ total: _total, ...row }) => row),
+    ...cappedTotal(Number(rows[0].total), countCap),
+  };
 }
 
 /** Which of these accounts (regardless of letter case) and job numbers are held by users already. */
