@@ -6,7 +6,8 @@
  * requests at a time for BENCH_SECONDS (6) per scenario after a one-second warm-up.
  * Scenarios: the paged user list as admin with a keyword, an organisation and a random page;
  * the first page as admin and as the two scoped viewers; the read by id as the "own
- * organisation and below" viewer (mostly 404 outside the scope) and as admin.
+ * organisation and below" viewer (mostly 404 outside the scope) and as admin; then the keyword
+ * list and the "own organisation and below" list again with 50 requests in flight.
  * The databases: a fresh embedded one, then PostgreSQL when it answers (lib/databases.mjs).
  * Exits 1 on an unexpected answer, never on timing.
  */
@@ -36,21 +37,23 @@ async function benchDatabase(label, env) {
       below: (await getJson('/api/users?current=1&pageSize=1', below)).total,
       own: (await getJson('/api/users?current=1&pageSize=1', own)).total,
     };
+    const keywordList = {
+      name: 'list, admin, keyword + region, page 1..50',
+      next: () => ({
+        url: `/api/users?current=${randomInt(1, 50)}&pageSize=20&keyword=${encodeURIComponent(pick(KEYWORDS))}&orgId=${pick(regions)}`,
+        cookie: admin,
+      }),
+      expected: [200],
+    };
+    const belowList = {
+      name: `list, own org and below (${visible.below} users)`,
+      next: () => ({ url: '/api/users?current=1&pageSize=20', cookie: below }),
+      expected: [200],
+    };
     const scenarios = [
-      {
-        name: 'list, admin, keyword + region, page 1..50',
-        next: () => ({
-          url: `/api/users?current=${randomInt(1, 50)}&pageSize=20&keyword=${encodeURIComponent(pick(KEYWORDS))}&orgId=${pick(regions)}`,
-          cookie: admin,
-        }),
-        expected: [200],
-      },
+      keywordList,
       { name: 'list, admin, no filter, page 1', next: () => ({ url: '/api/users?current=1&pageSize=20', cookie: admin }), expected: [200] },
-      {
-        name: `list, own org and below (${visible.below} users)`,
-        next: () => ({ url: '/api/users?current=1&pageSize=20', cookie: below }),
-        expected: [200],
-      },
+      belowList,
       {
         name: `list, own org (${visible.own} users)`,
         next: () => ({ url: '/api/users?current=1&pageSize=20', cookie: own }),
@@ -62,6 +65,7 @@ async function benchDatabase(label, env) {
         expected: [200, 404],
       },
       { name: 'by id, admin', next: () => ({ url: `/api/users/${randomInt(1, total)}`, cookie: admin }), expected: [200] },
+      ...[keywordList, belowList].map((scenario) => ({ ...scenario, name: `${scenario.name}, 50 in flight`, concurrency: 50 })),
     ];
     const results = await runScenarios(label, scenarios);
     return { seedSeconds, total, results };
