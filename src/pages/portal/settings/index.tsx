@@ -20,6 +20,38 @@ export function forgetOpenTabs(storage: Storage = window.sessionStorage): void {
   storage.removeItem(TABS_STORAGE_KEY);
 }
 
+interface ChoiceItemProps<T> {
+  /** Also names the radio group and its test id (`settings-<name>`). */
+  name: string;
+  title: string;
+  description: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}
+
+/** One preference picked from a few choices, as a row of buttons. */
+function ChoiceItem<T extends string | number>({ name, title, description, value, options, onChange }: ChoiceItemProps<T>) {
+  return (
+    <List.Item
+      actions={[
+        <Radio.Group
+          key={name}
+          name={name}
+          optionType="button"
+          value={value}
+          aria-label={title}
+          onChange={(event) => onChange(event.target.value)}
+          data-testid={`settings-${name}`}
+          options={options}
+        />,
+      ]}
+    >
+      <List.Item.Meta title={title} description={description} />
+    </List.Item>
+  );
+}
+
 export interface SettingsPageProps {
   /** Reloads the portal after the tabs were forgotten. */
   reload?: () => void;
@@ -50,50 +82,25 @@ export default function SettingsPage({ reload = () => window.location.reload() }
         <Alert type="info" showIcon message={t('portal.settings.browserOnly')} data-testid="settings-browser-only" />
         <ProCard>
           <List itemLayout="horizontal">
-            <List.Item
-              actions={[
-                <Radio.Group
-                  key="language"
-                  name="language"
-                  optionType="button"
-                  value={current}
-                  aria-label={t('portal.settings.language')}
-                  onChange={(event) => changeLocale(event.target.value)}
-                  data-testid="settings-language"
-                  options={LOCALE_OPTIONS.map((option) => ({
-                    value: option.lang,
-                    label: t(option.labelId),
-                  }))}
-                />,
-              ]}
-            >
-              <List.Item.Meta
-                title={t('portal.settings.language')}
-                description={t('portal.settings.language.description')}
-              />
-            </List.Item>
-            <List.Item
-              actions={[
-                <Radio.Group
-                  key="release"
-                  name="release"
-                  optionType="button"
-                  value={releaseMinutes}
-                  aria-label={t('portal.settings.release')}
-                  onChange={(event) => changeRelease(event.target.value)}
-                  data-testid="settings-release"
-                  options={PANE_RELEASE_CHOICES.map((minutes) => ({
-                    value: minutes,
-                    label: minutes ? t('portal.settings.release.minutes', { minutes }) : t('portal.settings.release.never'),
-                  }))}
-                />,
-              ]}
-            >
-              <List.Item.Meta
-                title={t('portal.settings.release')}
-                description={t('portal.settings.release.description')}
-              />
-            </List.Item>
+            <ChoiceItem
+              name="language"
+              title={t('portal.settings.language')}
+              description={t('portal.settings.language.description')}
+              value={current}
+              options={LOCALE_OPTIONS.map((option) => ({ value: option.lang, label: t(option.labelId) }))}
+              onChange={changeLocale}
+            />
+            <ChoiceItem
+              name="release"
+              title={t('portal.settings.release')}
+              description={t('portal.settings.release.description')}
+              value={releaseMinutes}
+              options={PANE_RELEASE_CHOICES.map((minutes) => ({
+                value: minutes,
+                label: minutes ? t('portal.settings.release.minutes', { minutes }) : t('portal.settings.release.never'),
+              }))}
+              onChange={changeRelease}
+            />
             <List.Item
               actions={[
                 <Popconfirm
