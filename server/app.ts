@@ -63,6 +63,8 @@ process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 
 /** Each area is a folder here; its routes.ts is the area's Fastify plugin, loaded by convention. */
 const AREAS_DIR = path.join(__dirname, 'plugins');
+/** How long one plugin (an area, the areas' loader) may take to register before the start fails. */
+const PLUGIN_START_TIMEOUT_MS = 60_000;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -73,6 +75,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Router and HTTP parser failures answer in the envelope like every other error.
     frameworkErrors: sendError,
     clientErrorHandler,
+    // Loading the areas (autoload imports and, under tsx, compiles each) takes about a second, but
+    // on a machine busy starting several processes at once it passed Fastify's default of 10 s
+    // and the start failed; a database that does not answer still fails its first query.
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', opts.db);
